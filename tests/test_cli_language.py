@@ -351,3 +351,39 @@ def test_a_top_scorers_board_of_matches_without_scorers_says_at_least_in_german(
         "keine Torschützen erfasst in FIFA World Cup 1954 (Torschützen fehlen für 26 von "
         "26 Spielen)\n"
     )
+
+
+def test_adjust_speaks_the_locale_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``adjust`` recorded, listed, refused and removed points adjustments in English under
+    a German locale; a refusal still writes nothing and exits 1."""
+    from tests.services.test_league_import import LEAGUES
+
+    season = LEAGUES / "2024-25" / "de.1.json"
+    if not season.is_file():
+        pytest.skip("the openfootball league files are not beside the repository")
+    german = under(monkeypatch, capsys, tmp_path / "de.sqlite3", LANG="de_DE.UTF-8")
+    assert german("import", str(season)).returncode == 0
+    edition = "Bundesliga 2024/25"
+    assert german("adjust", edition).stdout == (
+        "Deutsche Bundesliga 2024-25: keine Punktkorrekturen erfasst\n"
+    )
+    refused = german("adjust", edition, "Holstein Kiel", "-3")
+    assert (refused.returncode, refused.stderr) == (
+        1,
+        "match-tracker: Fehler: den Grund mit --reason TEXT angeben: die Tabelle zeigt ihn\n",
+    )
+    made = german("adjust", edition, "Holstein Kiel", "-3", "--reason", "Lizenz", "--date",
+                  "2025-03-01")  # fmt: skip
+    assert made.stdout == (
+        "3 Punkte Abzug für Holstein Kiel in Deutsche Bundesliga 2024-25 (Korrektur 1): Lizenz\n"
+    )
+    assert german("adjust", edition).stdout == "   1  Holstein Kiel -3: Lizenz, ab 2025-03-01\n"
+    assert german("adjust", edition, "--remove", "1").stdout == (
+        "entfernt: Holstein Kiel -3 (Lizenz)\n"
+    )
+    english = under(monkeypatch, capsys, tmp_path / "de.sqlite3", LANG="C")
+    assert english("adjust", edition, "Holstein Kiel", "1", "--reason", "x").stdout == (
+        "1 point awarded to Holstein Kiel in Deutsche Bundesliga 2024-25 (adjustment 2): x\n"
+    )

@@ -145,22 +145,23 @@ def cmd_adjust(args: argparse.Namespace) -> int:
     edition = _guard(lambda: RecordsService(service.db).find_edition(args.edition))
     if args.remove is not None:
         if args.team is not None or args.points is not None:
-            raise UserError("--remove removes one adjustment: give no team or points with it")
+            raise UserError(_("--remove removes one adjustment: give no team or points with it"))
         gone = _guard(lambda: service.remove_adjustment(args.remove, edition))
-        print(f"removed: {gone.team} {gone.points:+d} ({gone.reason})")
+        said = _("removed: {team} {points} ({reason})")
+        print(said.format(team=gone.team, points=f"{gone.points:+d}", reason=gone.reason))
         return 0
     if args.team is None:
         listed = _guard(lambda: service.adjustments(edition.id))
         if not listed:
-            print(f"{edition.name}: no points adjustments recorded")
+            print(_("{edition}: no points adjustments recorded").format(edition=edition.name))
         for a in listed:
-            when = f", from {a.effective.isoformat()}" if a.effective else ""
+            when = _(", from {date}").format(date=a.effective.isoformat()) if a.effective else ""
             print(f"{a.id:>4}  {a.team} {a.points:+d}: {a.reason}{when}")
         return 0
     if args.points is None:
-        raise UserError("give the points: -8 for a deduction, 3 for an award")
+        raise UserError(_("give the points: -8 for a deduction, 3 for an award"))
     if args.reason is None:
-        raise UserError("say why with --reason TEXT: the table shows it")
+        raise UserError(_("say why with --reason TEXT: the table shows it"))
 
     made = _guard(
         lambda: service.adjust(
@@ -172,30 +173,40 @@ def cmd_adjust(args: argparse.Namespace) -> int:
             author=args.user or _user(),
         )
     )
-    word = "deducted from" if made.points < 0 else "awarded to"
-    print(
-        f"{abs(made.points)} point{'' if abs(made.points) == 1 else 's'} {word} {made.team} "
-        f"in {edition.name} "
-        f"(adjustment {made.id}): {made.reason}"
-    )
+    print(_adjusted(made.points, made.team, edition.name, made.id, made.reason))
     season = _guard(lambda: service.season(edition.id))
     if season.uncounted:
-        print(
-            f"{PROG}: warning: recorded, but {_count_none(season)}: the standings say so "
-            "under them",
-            file=sys.stderr,
-        )
+        said = _("recorded, but {none}: the standings say so under them")
+        print(f"{PROG}: {_('warning')}: {said.format(none=_count_none(season))}", file=sys.stderr)
     return 0
+
+
+def _adjusted(points: int, team: str, edition: str, made: int, reason: str) -> str:
+    """ "8 points deducted from Everton in Premier League 2023/24 (adjustment 3): …"."""
+    if points < 0:
+        said = (
+            _("1 point deducted from {team} in {edition} (adjustment {id}): {reason}")
+            if points == -1
+            else _("{count} points deducted from {team} in {edition} (adjustment {id}): {reason}")
+        )
+    else:
+        said = (
+            _("1 point awarded to {team} in {edition} (adjustment {id}): {reason}")
+            if points == 1
+            else _("{count} points awarded to {team} in {edition} (adjustment {id}): {reason}")
+        )
+    return said.format(count=abs(points), team=team, edition=edition, id=made, reason=reason)
 
 
 def _count_none(season: Season) -> str:
     """ "the League phase table counts none", "the Apertura and Clausura tables count none"."""
-    names = [t.title for t in season.tables]
+    names = [_(t.title) for t in season.tables]
     if not names:
-        return "no table of the edition counts them"
+        return _("no table of the edition counts them")
     if len(names) == 1:
-        return f"the {names[0]} table counts none"
-    return f"the {', '.join(names[:-1])} and {names[-1]} tables count none"
+        return _("the {table} table counts none").format(table=names[0])
+    said = _("the {tables} and {last} tables count none")
+    return said.format(tables=", ".join(names[:-1]), last=names[-1])
 
 
 def _difference(goals: int) -> str:
