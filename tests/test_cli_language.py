@@ -387,3 +387,28 @@ def test_adjust_speaks_the_locale_s_language(
     assert english("adjust", edition, "Holstein Kiel", "1", "--reason", "x").stdout == (
         "1 point awarded to Holstein Kiel in Deutsche Bundesliga 2024-25 (adjustment 2): x\n"
     )
+
+
+def test_rules_speak_the_locale_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    """``rules`` said a competition's suspension and table rules in English under a German
+    locale; the kind and the rules' names stay as --kind and --rules take them."""
+    german = under(monkeypatch, capsys, db, LANG="de_DE.UTF-8")
+    assert german("rules", "FIFA World Cup").stdout.splitlines() == [
+        "FIFA World Cup (cup)",
+        "  Regeln: world-cup",
+        "  Platzverweis: 1 Spiel oder was ein Urteil festlegt",
+        "  Gelbe Karten in verschiedenen Spielen: 2 Gelbe: 1 Spiel (danach beginnt die "
+        "Zählung von vorn)",
+        "  einzelne Gelbe verfallen nach: Gruppenphase, Viertelfinale",
+        "  Spielberichte auf: English",
+    ]
+    league = german("rules", "FIFA World Cup", "--kind", "league").stdout.splitlines()
+    assert "  einzelne Gelbe verfallen nach: nie" in league
+    assert league[-1].startswith(
+        "  Tabelle: 3 Punkte für einen Sieg, 1 für ein Unentschieden; bei Punktgleichheit: "
+    )
+    english = under(monkeypatch, capsys, db, LANG="C")("rules", "FIFA World Cup").stdout
+    assert "  single yellows wiped after: never\n  match sheets in: English\n" in english
+    assert "  table: 3 points a win, 1 a draw; level on points: goal difference" in english

@@ -413,16 +413,18 @@ def run_rules(args: argparse.Namespace) -> int:
             language=language,
         )
     )
+    # Its kind as --kind takes it ("cup", "league"), the rest in the user's language.
     print(f"{found.name} ({found.kind})")
-    for line in describe_rules(found.rules):
+    for line in describe_rules(found.rules, _):
         print(f"  {line}")
-    print(f"  match sheets in: {LANGUAGE_NAMES[service.sheet_language(found.name)]}")
+    sheets = LANGUAGE_NAMES[service.sheet_language(found.name)]
+    print("  " + _("match sheets in: {language}").format(language=sheets))
     if found.kind == "league" or found.has_table_rules:
         from tracker.services.leagues import LeagueService
 
         leagues = LeagueService(service.db)
         table = _guard(lambda: leagues.table_rules(found.id))
-        print(f"  table: {table.describe()}")
+        print("  " + _("table: {rules}").format(rules=table.describe(_)))
     return 0
 
 

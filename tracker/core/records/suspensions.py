@@ -40,8 +40,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tracker.core.files.schemawords import said
+from tracker.core.i18n import Translate, language
 from tracker.core.i18n import gettext as _
-from tracker.core.i18n import language
 from tracker.core.match.model import fold
 from tracker.core.records.wording import Words
 from tracker.core.results.rounds import Stage
@@ -296,24 +296,29 @@ def rules_to_json(rules: SuspensionRules) -> str:
     )
 
 
-def describe_rules(rules: SuspensionRules) -> list[str]:
-    """The rules as lines a secretary reads ("sending-off: 1 match")."""
+def describe_rules(rules: SuspensionRules, t: Translate = str) -> list[str]:
+    """The rules as lines a secretary reads ("sending-off: 1 match"), in the language of
+    ``t`` (English by default)."""
 
     def matches(n: int) -> str:
-        return f"{n} match" + ("" if n == 1 else "es")
+        return t("1 match") if n == 1 else t("{count} matches").format(count=n)
 
-    steps = ", ".join(f"{count} yellows: {matches(ban)}" for count, ban in rules.yellow_bans)
+    steps = ", ".join(
+        t("{count} yellows: {matches}").format(count=count, matches=matches(ban))
+        for count, ban in rules.yellow_bans
+    )
     if rules.yellow_cycle:
-        steps += " (the count then starts again)"
+        steps += t(" (the count then starts again)")
     elif len(rules.yellow_bans) > 1:
         last, before = rules.yellow_bans[-1], rules.yellow_bans[-2]
-        steps += f", then {matches(last[1])} for every {last[0] - before[0]} more"
-    wiped = ", ".join(s.value for s in sorted(rules.wipe_after, key=list(Stage).index))
+        then = t(", then {matches} for every {count} more")
+        steps += then.format(matches=matches(last[1]), count=last[0] - before[0])
+    wiped = ", ".join(t(s.value) for s in sorted(rules.wipe_after, key=list(Stage).index))
     return [
-        f"rules: {rules.name}",
-        f"sending-off: {matches(rules.red_ban)}, or what a decision says",
-        f"yellow cards in different matches: {steps}",
-        f"single yellows wiped after: {wiped or 'never'}",
+        t("rules: {name}").format(name=rules.name),
+        t("sending-off: {matches}, or what a decision says").format(matches=matches(rules.red_ban)),
+        t("yellow cards in different matches: {steps}").format(steps=steps),
+        t("single yellows wiped after: {stages}").format(stages=wiped or t("never")),
     ]
 
 
