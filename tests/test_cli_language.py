@@ -412,3 +412,35 @@ def test_rules_speak_the_locale_s_language(
     english = under(monkeypatch, capsys, db, LANG="C")("rules", "FIFA World Cup").stdout
     assert "  single yellows wiped after: never\n  match sheets in: English\n" in english
     assert "  table: 3 points a win, 1 a draw; level on points: goal difference" in english
+
+
+def test_people_speak_the_locale_s_language(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    library: tuple[Path, dict[str, int]],
+) -> None:
+    """``people`` listed, showed, linked and merged people in English under a German
+    locale; the names, teams and match titles stay as stored."""
+    path, ids = library
+    german = under(monkeypatch, capsys, path, LANG="de_DE.UTF-8")
+    lautaro, again = str(ids["lautaro"]), str(ids["lautaro2"])
+    assert german("people").stdout.splitlines() == [
+        "3  Enzo Fernández  Argentina  1 Spiel",
+        "1  Lautaro Martínez (geboren 1997-08-22)  Argentina  1 Spiel",
+        "2  Lautaro Martinez  Argentina  1 Spiel; auch Lautaro",
+    ]
+    assert german("people", "show", lautaro).stdout.splitlines()[1:] == [
+        "geboren 1997-08-22",
+        "bekannt als: Lautaro Martínez",
+        "Mannschaften: Argentina",
+        "  Spiel 1  2026-07-15  Argentina v England  Argentina, als Lautaro Martínez (Kader)",
+    ]
+    assert german("people", "review").stdout == "keine offenen Fragen: jeder Name ist verknüpft\n"
+    assert german("people", "--search", "zzz").stdout == "keine Person passt\n"
+    assert german("people", "merge", lautaro, again).stdout == (
+        "Lautaro Martinez (2) mit Lautaro Martínez (1) zusammengeführt: 1 Tor\n"
+    )
+    english = under(monkeypatch, capsys, path, LANG="C")
+    assert english("people").stdout.splitlines()[-1] == (
+        "1  Lautaro Martínez (born 1997-08-22)  Argentina  2 matches; also Lautaro"
+    )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tracker.cli.common import UserError, _guard, _service, _user, json_text, record_id, text
 from tracker.core.i18n import gettext as _
+from tracker.core.i18n import plural
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
@@ -194,20 +195,25 @@ def run_people(args: argparse.Namespace) -> int:
         kept = _guard(lambda: service.person(args.kept))
         removed = _guard(lambda: service.person(args.removed))
         merged = _guard(lambda: service.merge(args.kept, args.removed))
-        print(f"merged {_who(removed)} into {_who(kept)}: {_moved(merged)}")
+        said = _("merged {removed} into {kept}: {moved}")
+        print(said.format(removed=_who(removed), kept=_who(kept), moved=_moved(merged)))
         return 0
     if action == "split":
         source = _guard(lambda: service.person(args.person))
         done = _guard(lambda: service.split(args.person, args.matches, to=args.to))
         target = _guard(lambda: service.person(done.target))
-        into = "a new person" if done.created else "person"
-        print(f"moved from {_who(source)} to {into} {_who(target)}: {_moved(done)}")
+        said = (
+            _("moved from {source} to a new person {target}: {moved}")
+            if done.created
+            else _("moved from {source} to person {target}: {moved}")
+        )
+        print(said.format(source=_who(source), target=_who(target), moved=_moved(done)))
         return 0
     if action == "link":
         person = _guard(lambda: service.person(args.to))
         count = _guard(lambda: service.link(args.match, args.name, args.to))
-        rows = f"{count} entr" + ("y" if count == 1 else "ies")
-        print(f"linked {args.name} in match {args.match} to {_who(person)} ({rows})")
+        said = _("linked {name} in match {match} to {person} ({rows})")
+        print(said.format(name=args.name, match=args.match, person=_who(person), rows=_rows(count)))
         return 0
     if action == "show":
         return _show(service, args.person)
@@ -216,47 +222,79 @@ def run_people(args: argparse.Namespace) -> int:
     if action == "unlink":
         new_id = _guard(lambda: service.unlink(args.link, author=_user()))
         made = _guard(lambda: service.person(new_id))
-        print(f"undone: that name is now {_who(made)}, kept apart from then on")
+        print(
+            _("undone: that name is now {person}, kept apart from then on").format(
+                person=_who(made)
+            )
+        )
         return 0
-    found = _guard(lambda: service.people(args.search, limit=None))
+    return _list_people(service, args.search)
+
+
+def _list_people(service: PeopleService, search: str) -> int:
+    """``people [--search NAME]``: a line a person, in the user's language."""
+    found = _guard(lambda: service.people(search, limit=None))
     if not found:
-        if not args.search.strip():
-            print("no people yet")
+        if not search.strip():
+            print(_("no people yet"))
             return 0
-        print("no person fits" + _guard(lambda: service.close_names(args.search)))
+        print(_("no person fits") + _guard(lambda: service.close_names(search)))
         return 0
     width = max(len(str(p.id)) for p in found)
     for person in found:
-        born = f" (born {person.date_of_birth.isoformat()})" if person.date_of_birth else ""
+        born = (
+            _(" (born {date})").format(date=person.date_of_birth.isoformat())
+            if person.date_of_birth
+            else ""
+        )
         others = [n for n in person.names if n != person.name]
-        also = f"; also {', '.join(others)}" if others else ""
-        teams = ", ".join(person.teams) or "no team"
-        matches = f"{person.matches} match" + ("" if person.matches == 1 else "es")
+        also = _("; also {names}").format(names=", ".join(others)) if others else ""
+        teams = ", ".join(person.teams) or _("no team")
+        matches = plural(person.matches, _("1 match"), _("{count} matches"))
         print(f"{str(person.id).rjust(width)}  {person.name}{born}  {teams}  {matches}{also}")
     return 0
+
+
+def _rows(count: int) -> str:
+    """``1 entry``, ``3 entries``: the squad entries and goals a name was written in."""
+    return plural(count, _("1 entry"), _("{count} entries"))
 
 
 def _show(service: PeopleService, person_id: int) -> int:
     person = _guard(lambda: service.person(person_id))
     print(_who(person))
     if person.date_of_birth:
-        print(f"born {person.date_of_birth.isoformat()}")
-    print("known as: " + ", ".join(person.names or (person.name,)))
-    print("teams: " + (", ".join(person.teams) or "none"))
+        print(_("born {date}").format(date=person.date_of_birth.isoformat()))
+    print(_("known as: {names}").format(names=", ".join(person.names or (person.name,))))
+    print(_("teams: {teams}").format(teams=", ".join(person.teams) or _("none")))
     for link in _guard(lambda: service.links(person_id)):
-        when = link.date.isoformat() if link.date else "undated"
-        kind = "scorer" if link.kind == "goal" else "squad"
+        when = link.date.isoformat() if link.date else _("undated")
+        said = (
+            _("  match {match}  {when}  {title}  {team}, as {name} (scorer)")
+            if link.kind == "goal"
+            else _("  match {match}  {when}  {title}  {team}, as {name} (squad)")
+        )
         print(
-            f"  match {link.match_id}  {when}  {link.title}  {link.team}, as {link.name} ({kind})"
+            said.format(
+                match=link.match_id, when=when, title=link.title, team=link.team, name=link.name
+            )
         )
     reasons = [r for r in _guard(lambda: service.reasons(person_id)) if r.rule != "same name"]
     if reasons:
-        print("linked automatically (undo with 'people unlink LINK'):")
+        print(_("linked automatically (undo with 'people unlink LINK'):"))
     for reason in reasons:
-        when = reason.date.isoformat() if reason.date else "undated"
+        when = reason.date.isoformat() if reason.date else _("undated")
+        # The rule and its evidence as stored, as the window's Links tab shows them.
+        said = _("  link {link}  match {match}  {when}: {name}, {rule}; {evidence}")
         print(
-            f"  link {reason.id}  match {reason.match_id}  {when}: "
-            f"{reason.name}, {reason.rule}; {reason.evidence}"
+            said.format(
+                link=reason.id,
+                match=reason.match_id,
+                when=when,
+                name=reason.name,
+                rule=reason.rule,
+                evidence=reason.evidence,
+            )
         )
     return 0
 
@@ -265,51 +303,73 @@ def _review(service: PeopleService, args: argparse.Namespace) -> int:
     if args.match is None:
         return _list_questions(service)
     if not args.name or (args.to is None and not args.apart):
-        raise UserError("answer with: people review MATCH NAME --to PERSON, or --apart")
+        raise UserError(_("answer with: people review MATCH NAME --to PERSON, or --apart"))
     if args.to is not None:
         person = _guard(lambda: service.person(args.to))
     count = _guard(lambda: service.answer(args.match, args.name, args.to, author=_user()))
-    rows = f"{count} entr" + ("y" if count == 1 else "ies")
     if args.to is not None:
-        print(f"{args.name} in match {args.match} is {_who(person)} ({rows}); remembered")
+        said = _("{name} in match {match} is {person} ({rows}); remembered")
+        print(said.format(name=args.name, match=args.match, person=_who(person), rows=_rows(count)))
     else:
-        print(f"{args.name} in match {args.match} kept apart as a new person ({rows}); remembered")
+        said = _("{name} in match {match} kept apart as a new person ({rows}); remembered")
+        print(said.format(name=args.name, match=args.match, rows=_rows(count)))
     return 0
 
 
 def _list_questions(service: PeopleService) -> int:
     found = _guard(service.review)
     if not found:
-        print("no open questions: every name is linked")
+        print(_("no open questions: every name is linked"))
         return 0
-    print(f"{len(found)} open question" + ("" if len(found) == 1 else "s"))
+    print(plural(len(found), _("1 open question"), _("{count} open questions")))
     for n, question in enumerate(found, start=1):
-        when = question.date.isoformat() if question.date else "undated"
-        stake = _stake(question.goals, question.cards)
+        when = question.date.isoformat() if question.date else _("undated")
         where = f", {question.edition}" if question.edition else ""
+        said = _("{n}. {name} ({team}) in match {match}, {title} {when}{where}: {stake}")
         print(
-            f"{n}. {question.name} ({question.team}) in match {question.match_id}, "
-            f"{question.title} {when}{where}: {stake}"
+            said.format(
+                n=n,
+                name=question.name,
+                team=question.team,
+                match=question.match_id,
+                title=question.title,
+                when=when,
+                where=where,
+                stake=_stake(question.goals, question.cards),
+            )
         )
         for fit in question.candidates:
-            born = f", born {fit.date_of_birth.isoformat()}" if fit.date_of_birth else ""
-            also = f"; also {', '.join(fit.names)}" if fit.names else ""
-            played = f"; played in {', '.join(fit.editions)}" if fit.editions else ""
+            born = (
+                _(", born {date}").format(date=fit.date_of_birth.isoformat())
+                if fit.date_of_birth
+                else ""
+            )
+            also = _("; also {names}").format(names=", ".join(fit.names)) if fit.names else ""
+            played = (
+                _("; played in {editions}").format(editions=", ".join(fit.editions))
+                if fit.editions
+                else ""
+            )
             print(f"     {fit.person_id}  {fit.name}{born} ({fit.rule}{also}{played})")
         if not question.candidates:
-            print("     nobody known fits now: answer --apart to make him a person")
+            print("     " + _("nobody known fits now: answer --apart to make him a person"))
         answer = f"people review {question.match_id} {_quoted(question.name)}"
-        print(f"     answer: {answer} --to PERSON, or {answer} --apart")
+        print(
+            "     " + _("answer: {answer} --to PERSON, or {answer} --apart").format(answer=answer)
+        )
     return 0
 
 
 def _stake(goals: int, cards: int) -> str:
+    """What an answer decides: ``2 goals and 1 card at stake``."""
     parts = []
     if goals:
-        parts.append(f"{goals} goal" + ("" if goals == 1 else "s"))
+        parts.append(f"{goals} {_('goal' if goals == 1 else 'goals')}")
     if cards:
-        parts.append(f"{cards} card" + ("" if cards == 1 else "s"))
-    return (" and ".join(parts) + " at stake") if parts else "no goal or card at stake"
+        parts.append(plural(cards, _("1 card"), _("{count} cards")))
+    if not parts:
+        return _("no goal or card at stake")
+    return _("{what} at stake").format(what=_(" and ").join(parts))
 
 
 def _quoted(name: str) -> str:
@@ -324,17 +384,17 @@ def _who(person: PersonSummary) -> str:
 
 def _moved(done: Merged | Split) -> str:
     labels = {
-        "match_player": ("squad entry", "squad entries"),
-        "result_goal": ("goal", "goals"),
-        "appearance": ("match's figures", "matches' figures"),
-        "suspension_override": ("appeal", "appeals"),
+        "match_player": (_("1 squad entry"), _("{count} squad entries")),
+        "result_goal": (f"1 {_('goal')}", f"{{count}} {_('goals')}"),
+        "appearance": (_("1 match's figures"), _("{count} matches' figures")),
+        "suspension_override": (_("1 appeal"), _("{count} appeals")),
     }
     parts = [
-        f"{len(done.moved[table])} {one if len(done.moved[table]) == 1 else many}"
+        plural(len(done.moved[table]), one, many)
         for table, (one, many) in labels.items()
         if done.moved[table]
     ]
-    return ", ".join(parts) or "nothing to move"
+    return ", ".join(parts) or _("nothing to move")
 
 
 def run_suspensions(args: argparse.Namespace) -> int:
