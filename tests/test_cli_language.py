@@ -444,3 +444,28 @@ def test_people_speak_the_locale_s_language(
     assert english("people").stdout.splitlines()[-1] == (
         "1  Lautaro Martínez (born 1997-08-22)  Argentina  2 matches; also Lautaro"
     )
+
+
+def test_suspensions_refuse_in_the_locale_s_language_and_record_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    library: tuple[Path, dict[str, int]],
+) -> None:
+    """An appeal without its reason was refused in English under a German locale."""
+    path, ids = library
+    german = under(monkeypatch, capsys, path, LANG="de_DE.UTF-8")
+    refused = german("suspensions", "1", "--appeal", str(ids["enzo"]), str(ids["final"]))
+    assert (refused.returncode, refused.stdout, refused.stderr) == (
+        1,
+        "",
+        "match-tracker: Fehler: --appeal braucht --reason: warum er spielen darf\n",
+    )
+    nameless = german("suspensions", " ")
+    assert nameless.stderr == (
+        "match-tracker: Fehler: die Ausgabe nennen: ihre Nummer oder ihren Namen, etwa "
+        "'FIFA World Cup 2026'\n"
+    )
+    assert (
+        "lifted on appeal"
+        not in under(monkeypatch, capsys, path, LANG="C")("suspensions", "1").stdout
+    )

@@ -403,9 +403,9 @@ def run_suspensions(args: argparse.Namespace) -> int:
 
     service = SuspensionService(_service(args).db)
     if not args.edition.strip():
-        raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
+        raise UserError(_("name the edition: its id or name, like 'FIFA World Cup 2026'"))
     if args.appeal and not args.reason.strip():
-        raise UserError("--appeal needs --reason: why he may play")
+        raise UserError(_("--appeal needs --reason: why he may play"))
     # The edition first: a command refused for its name records no decision or appeal.
     edition = _guard(lambda: service.find_edition(args.edition))
     _decide_and_appeal(service, args, edition)
