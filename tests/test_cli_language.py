@@ -181,14 +181,14 @@ def test_an_imported_result_is_shown_in_the_locale_s_words(
     german("import", "--format", "openfootball", _write(tmp_path / "2030", _cup()))
     assert german("show", "1").stdout.splitlines() == [
         "Reds 2-1, Halbzeit 1-0 Blues  2030-06-01",
-        "Test Cup 2030 – Group A (nur Ergebnis – keine Aufstellungen)",
+        "Test Cup 2030 – Gruppe A (nur Ergebnis – keine Aufstellungen)",
         "     12'  Tor Reds: Ann Able",
         "     80'  Tor Reds: Ann Able (Elfm.)",
         "   90'+3  Tor Blues: Reds Defender (Eigentor)",
     ]
     assert german("show", "3").stdout.splitlines()[0].startswith("Reds 1-1 n. V. (4-3 i. E.) ")
     assert german("show", "2").stdout.splitlines()[1] == (
-        "Test Cup 2030 – Final, Ansetzung, noch nicht gespielt, Shelbyville"
+        "Test Cup 2030 – Finale, Ansetzung, noch nicht gespielt, Shelbyville"
     )
 
 

@@ -254,7 +254,8 @@ def describe_result(result: StoredResult, today: dt.date | None = None) -> list[
     """A stored result or fixture as lines: title and score, what it is, the scorers; in
     the user's language (the command line's ``show``)."""
     when = result.date.isoformat() if result.date else _("undated")
-    where = " – ".join(x for x in (result.competition, result.stage) if x)
+    stage = round_words(result.stage) if result.stage else ""  # as list words it
+    where = " – ".join(x for x in (result.competition, stage) if x)
     if result.record == "fixture":
         quiet = ("not started", CANCELLED, ABANDONED)
         status = "" if result.status in quiet else f" ({_(result.status)})"
