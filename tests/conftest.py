@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -82,6 +83,42 @@ def _language_restored() -> Iterator[None]:
     before = i18n.language()
     yield
     i18n.set_language(before)
+
+
+@pytest.fixture(autouse=True)
+def _input_released() -> Iterator[None]:
+    """Give the next test an application where no popup is open and no mouse button is
+    held. A double click that opens another page leaves its last release unseen, and a
+    menu key leaves the menu open: the window then believes the user is busy (a drag, a
+    menu) and holds back every reload, so a later test in the same process waited for
+    a reload that never came."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if QApplication.instance() is None:
+        return
+    for _ in range(10):  # a menu's submenu is a popup of its own
+        popup = QApplication.activePopupWidget()
+        if popup is None or not popup.close():
+            break
+    held = QApplication.mouseButtons()
+    if held == Qt.MouseButton.NoButton:
+        return
+    target = QWidget()
+    target.show()
+    for button in (
+        Qt.MouseButton.LeftButton,
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.MiddleButton,
+    ):
+        if held & button:
+            QTest.mouseRelease(target, button, pos=QPoint(1, 1))
+    target.close()
+    target.deleteLater()
 
 
 @pytest.fixture(params=backends.backend_params())
