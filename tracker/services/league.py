@@ -49,10 +49,6 @@ from tracker.store.results import leagues
 from tracker.store.results.languages import match_languages, merge_languages
 from tracker.store.transfer import matchcopy as transfer
 
-#: Seconds a connection to a server may take before a push says it cannot reach it
-#: (unless the URL sets ``connect_timeout`` itself): the pitch's network may be gone.
-CONNECT_TIMEOUT = 15
-
 
 class PushOutcome(enum.Enum):
     """What a push of one match did."""
@@ -234,20 +230,9 @@ def _source_remedy(kind: Unusable, name: str) -> str:
 
 
 def _open_server(url: str, *, create: bool) -> Database:
-    """Open the server database at ``url``, with a connection timeout unless it sets one."""
-    parsed = parse_url(url)
-    if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
-        return open_database(url, create=create)
-    timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
-    timed_url = timed.render_as_string(hide_password=False)
-    try:
-        database = open_database(timed_url, create=create)
-    except (DatabaseBusy, UnusableDatabase):  # said by the caller, by its URL as given
-        raise
-    except DatabaseError as exc:  # said with the URL as the user wrote it
-        raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
-    database.url = url  # shown and marked as written; the engine keeps the timeout
-    return database
+    """Open the server database at ``url``: a server that does not answer is given up
+    within seconds, as every connection to a server is (see :mod:`tracker.store.reach`)."""
+    return open_database(url, create=create)
 
 
 def target_file(location: str | None) -> Path | None:
@@ -800,7 +785,6 @@ def _content(stored: transfer.StoredMatch) -> dict[str, Any]:
 
 
 __all__ = [
-    "CONNECT_TIMEOUT",
     "REFUSED",
     "SYNCED",
     "DatabaseError",
