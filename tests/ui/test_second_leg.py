@@ -200,3 +200,34 @@ def test_where_a_level_tie_goes_to_the_better_placed_team_full_time_comes_first(
     assert window.open_match(second)
     _ninety_minutes(window, fake_clock, [HOME])
     assert _labels(window)[0] == "Full time"
+
+
+def test_the_first_leg_is_read_once_for_the_match_opened_not_at_each_reload(
+    make_window: Callable[[], MainWindow],
+    db_path: Path,
+    fake_clock,
+    asked: list[tuple[str, str]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # type: ignore[no-untyped-def]
+    """The first leg is found by reading the season's ties: read when the second leg is
+    opened, kept while another window's entries read the match again, read anew for
+    another match."""
+    reads: list[int] = []
+    first_leg = RecordsService.first_leg
+
+    def counted(self: RecordsService, match_id: int):  # type: ignore[no-untyped-def]
+        reads.append(match_id)
+        return first_leg(self, match_id)
+
+    monkeypatch.setattr(RecordsService, "first_leg", counted)
+    window = make_window()
+    second = _second_leg(db_path, [HOME, HOME, AWAY])
+    assert window.open_match(second)
+    _ninety_minutes(window, fake_clock, [HOME])
+    assert window.document.open(second)  # as a reload after another window's entry
+    assert _labels(window)[0] == "Start extra time, first half"
+    assert reads == [second]
+    window.document.close()
+    assert window.open_match(second)
+    assert window.document.first_leg is not None
+    assert reads == [second, second]

@@ -163,9 +163,10 @@ class MatchDocument(QObject):
             # Never shown as a match to log: its first whistle would start a fresh 0-0.
             self.notLogged.emit(match_id)
             return False
+        if match_id != self.match_id:  # another match: its own first leg, if any
+            self._first_leg = None  # (a reload of this one keeps it: a season's read)
         self.match_id, self.match, self.state = match_id, state.match, state
         self._revision = opened.revision
-        self._first_leg = None  # read again: the first leg may have been logged since
         self.changed.emit()
         return True
 
