@@ -24,7 +24,7 @@ from tests.core.factory import (
     start,
     to_second_half,
 )
-from tests.helpers.cutcommit import cut_after_commit, cut_at_commit
+from tests.helpers.cutcommit import cut_after_commit, cut_at_commit, out_of_reach
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.match.bookings import later_yellow
 from tracker.core.match.events import Card, CardKind, Event, Goal
@@ -212,3 +212,64 @@ def test_a_match_deleted_before_the_connection_was_lost_is_deleted_and_said_so(
     assert "it may have been stored or not" in str(lost.value)
     assert m.service.exists(m.id)
     assert m.service.delete_match(m.id) == "" and not m.service.exists(m.id)
+
+
+# --- an entry whose commit was lost, and the server out of reach to read it back -------
+def test_an_event_whose_commit_was_lost_with_the_server_is_logged_once_read_again(
+    m: StoredMatch,
+) -> None:
+    """Stored, then the server out of reach: the error stands and the event is
+    remembered; once the server answers, reading the match finds it logged, once."""
+    with out_of_reach() as gone, cut_after_commit(gone), pytest.raises(DatabaseError) as lost:
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    assert "it may have been stored or not" in str(lost.value)
+    sent = m.service.lost_entry(m.id)
+    assert sent is not None and sent in _stored(m)
+    change = m.service.settle(m.id)
+    assert change is not None and change.kind is ChangeKind.ADDED
+    assert change.event == sent and change.state.score[HOME] == 1
+    assert "read back from the server, it is stored, once" in change.note
+    assert m.service.lost_entry(m.id) is None and m.service.settle(m.id) is None
+    m.service.delete(m.id, sent.id or -1, expected=change.event)  # the undo
+    assert len(_stored(m)) == 1
+
+
+def test_an_event_whose_commit_was_lost_and_is_stored_is_not_stored_again_when_entered_again(
+    m: StoredMatch,
+) -> None:
+    """Entered again after the match was read again, minutes later (no longer news
+    from elsewhere): the first entry is found, and the second is not stored."""
+    with out_of_reach() as gone, cut_after_commit(gone), pytest.raises(DatabaseError):
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    m.service.open(m.id)  # the window reads the match again (it shows the goal)
+    m.service.clock = lambda: 1e9  # long after
+    change = m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    assert change.kind is ChangeKind.ADDED and change.event in _stored(m)
+    assert "it was not stored a second time" in change.note
+    assert len(_stored(m)) == 2 and change.state.score[HOME] == 1
+    assert m.service.lost_entry(m.id) is None
+    m.service.log(m.id, m.ev(goal("21", H1, HOME, 10)))  # typed again: a second goal
+    assert len(_stored(m)) == 3
+
+
+def test_an_event_whose_commit_was_lost_and_not_stored_is_logged_once_entered_again(
+    m: StoredMatch,
+) -> None:
+    with out_of_reach() as gone, cut_at_commit(gone), pytest.raises(DatabaseError):
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    assert m.service.lost_entry(m.id) is not None
+    assert m.service.settle(m.id) is None  # not there (yet): still looked for
+    change = m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    assert change.note == "" and change.event in _stored(m)
+    assert len(_stored(m)) == 2 and m.service.lost_entry(m.id) is None
+
+
+def test_another_entry_after_one_whose_commit_was_lost_is_logged_and_the_first_kept(
+    m: StoredMatch,
+) -> None:
+    with out_of_reach() as gone, cut_after_commit(gone), pytest.raises(DatabaseError):
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    change = m.service.log(m.id, m.ev(card("22", H1, AWAY, 106)))
+    assert change.note == "" and isinstance(change.event, Card)
+    assert [type(e) for e in _stored(m)[1:]] == [Goal, Card]
+    assert m.service.lost_entry(m.id) is None

@@ -50,6 +50,7 @@ from tracker.services import (
     matches,
     opendata,
     outputs,
+    readback,
     reading,
     records,
     results,
@@ -70,6 +71,9 @@ def test_every_message_of_live_entry_is_translated(language: str) -> None:
         reading.LOCKED,
         reading.REPLACED,
         reading._REPLACED,
+        readback.STORED_AFTER_ALL,
+        readback.CHANGED_AFTER_ALL,
+        readback.NOT_STORED_TWICE,
         RESULT_ONLY,
     }
     assert len(ids) > 8  # the check reads the calls, so it cannot pass on nothing

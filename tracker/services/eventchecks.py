@@ -9,6 +9,7 @@ user, and writes nothing.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections.abc import Collection, Sequence
 
 from tracker.core.i18n import gettext as _
@@ -250,6 +251,26 @@ def repeated_elsewhere(
         and abs(other.time.elapsed - event.time.elapsed) <= SAME_MOMENT
         and _entry(other) == said
     ]
+
+
+def entered_again(sent: Event, event: Event) -> bool:
+    """True if ``event`` is ``sent`` (an event as stored, with its id) entered again: the
+    same goal, card, substitution or missed penalty of the same player (as
+    :func:`repeated_elsewhere` tells them), or the same event of another kind (a
+    whistle), within :data:`SAME_MOMENT` of it (a line sent again without a minute takes
+    the clock's, which has moved on). An event with an id (an undo putting one back) is
+    ``sent`` only under its id."""
+    if event.id is not None:
+        return event.id == sent.id
+    if (
+        sent.time.period is not event.time.period
+        or abs(sent.time.elapsed - event.time.elapsed) > SAME_MOMENT
+    ):
+        return False
+    said = _entry(event)
+    if said is not None:
+        return _entry(sent) == said
+    return dataclasses.replace(sent, time=event.time, seq=0, id=None) == event
 
 
 def _entry(event: Event) -> tuple[object, ...] | None:

@@ -127,6 +127,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         """A restore put the database file back: write to it (and check it) from now on."""
         self.db.file_restored()
         self._known.clear()
+        self._lost.clear()  # the log they were sent to is gone
 
     # --- events -------------------------------------------------------------
     def log(self, match_id: int, event: Event) -> Change:
@@ -136,6 +137,9 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         (ids are never reused, so it is free unless the event was put back already).
         """
         check_new_event(event)
+        settled = self._settled_entry(match_id, event)  # one whose commit was lost, first
+        if settled is not None:
+            return settled
         if event.id is None or event.authorship is None or event.authorship.logged_at is None:
             made = Authorship(author_name(self.author), _now())
             event = dataclasses.replace(event, authorship=made)
@@ -219,26 +223,17 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
     def _stored_after_all(self, match_id: int, lost: CommitLost) -> Change:
         """The connection was lost as the new event's commit was sent: if the match,
         read back, holds the event, it was stored, and is logged as any other (the
-        window's undo takes it back); the user is told so. Else ``lost`` stands."""
+        window's undo takes it back); the user is told so. Else ``lost`` stands, and the
+        event is remembered (see :meth:`~tracker.services.readback.ReadBack.settle`)."""
         sent = lost.noted.get(_LOGGED)
         if not isinstance(sent, Event) or sent.id is None:
             raise lost
+        self._lost[match_id] = sent  # until found stored, or known not to be
         # Its id and what it says: ids are never given twice, but a server put back
         # with pg_restore may give one again (see :meth:`log`).
         opened = self._read_back(match_id, lost, lambda s: sent in s.events)
-        found = next(e for e in opened.state.events if e == sent)
-        self._acknowledged(match_id, found.id)  # logged here: no news from elsewhere
-        if isinstance(found, PeriodEnd):
-            self._backup("period-end")
-        return Change(
-            ChangeKind.ADDED,
-            match_id,
-            found,
-            None,
-            opened.state,
-            opened.revision,
-            said_after_all(""),
-        )
+        del self._lost[match_id]
+        return self._found(match_id, sent, opened, said_after_all(""))
 
     def _prepared(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
         """The state after ``event``, the event as it will be stored (its seq set), and

@@ -6,6 +6,12 @@ holds the change as sent had it stored: the change is then reported as any other
 the window's undo takes it back), with a note saying what happened. A match that does
 not hold it, or that cannot be read, leaves the error as it was: a commit the server
 has not finished may still land, so "nothing was stored" would not be known.
+
+An event logged so is remembered (:meth:`ReadBack.lost_entry`), for the line that
+entered it stays to be sent again: read again once the server answers
+(:meth:`ReadBack.settle`), a match that holds it has it logged, as any other; entered
+again first, it is looked for with the match's row locked (so the lost commit has
+ended, one way or the other), and an entry found stored is not stored a second time.
 """
 
 from __future__ import annotations
@@ -13,11 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tracker.core.i18n import gettext as _
-from tracker.core.match.events import Event
+from tracker.core.match.events import Event, PeriodEnd
 from tracker.core.match.replay import MatchState
 from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
+from tracker.services.eventchecks import entered_again
 from tracker.services.reading import MatchReader, Opened
+from tracker.store.db import Database
 from tracker.store.errors import CommitLost, DatabaseError
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import NotFound
@@ -32,11 +40,73 @@ CHANGED_AFTER_ALL = (
     "the connection to the database server was lost as this was being stored; read back "
     "from the server, the change is stored"
 )
+#: Said with an event entered again whose first entry is found stored after all.
+NOT_STORED_TWICE = (
+    "the connection to the database server was lost as this was first being stored; read "
+    "back from the server, it is stored, once: entered again, it was not stored a second time"
+)
 
 
 class ReadBack(MatchReader):
     """Reading a match back after a change's commit lost its connection (see
     :class:`~tracker.services.matches.MatchService`)."""
+
+    def __init__(self, db: Database) -> None:
+        super().__init__(db)
+        #: Per match, the event logged here whose commit lost its connection, as sent
+        #: (its id given): neither found stored nor known not to be, yet.
+        self._lost: dict[int, Event] = {}
+
+    def lost_entry(self, match_id: int) -> Event | None:
+        """The event logged here whose commit lost its connection and that is not known
+        to be stored or not yet (None if none): see :meth:`settle`."""
+        return self._lost.get(match_id)
+
+    def settle(self, match_id: int) -> Change | None:
+        """The event of :meth:`lost_entry`, looked for in the match as stored now (the
+        server answers again): found, it is logged (forgotten as lost; undone as any
+        other), and the change says it; None if none is lost, or it is not stored (yet:
+        a commit the server has not finished may still land; entered again, it is
+        looked for first). A match that cannot be read raises, as :meth:`open` does."""
+        sent = self._lost.get(match_id)
+        if sent is None:
+            return None
+        opened = self.open(match_id)
+        if sent not in opened.state.events:
+            return None
+        del self._lost[match_id]
+        return self._found(match_id, sent, opened, said_after_all(""))
+
+    def _settled_entry(self, match_id: int, event: Event) -> Change | None:
+        """Before ``event`` is logged: the event whose commit was lost in this match, if
+        any, looked for with the match's row locked. Found, and entered again as
+        ``event`` (:func:`~tracker.services.eventchecks.entered_again`), it is the
+        change to report, saying it was not stored twice; otherwise None (and it is
+        forgotten: stored, it is in the log; not stored now, it never will be)."""
+        sent = self._lost.get(match_id)
+        if sent is None:
+            return None
+        with self.db.writing() as session:  # nothing written: the lock is the point
+            stored = self._writable(session, match_id)
+        del self._lost[match_id]
+        if sent not in stored.state.events:
+            return None
+        if not entered_again(sent, event):
+            self._acknowledged(match_id, sent.id)  # logged here: no news from elsewhere
+            return None
+        return self._found(match_id, sent, stored, said_after_all("", NOT_STORED_TWICE))
+
+    def _found(self, match_id: int, sent: Event, opened: Opened, note: str) -> Change:
+        """``sent``, whose commit lost its connection, found stored in ``opened``: the
+        change that logged it, saying ``note``."""
+        found = next(e for e in opened.state.events if e == sent)
+        self._acknowledged(match_id, found.id)  # logged here: no news from elsewhere
+        if isinstance(found, PeriodEnd):
+            self._backup("period-end")
+        return Change(ChangeKind.ADDED, match_id, found, None, opened.state, opened.revision, note)
+
+    def _backup(self, reason: str) -> None:
+        """Back the database up (see :class:`~tracker.services.matches.MatchService`)."""
 
     def _read_back(
         self, match_id: int, lost: CommitLost, landed: Callable[[MatchState], bool]
@@ -110,4 +180,10 @@ def said_after_all(note: str, said: str = STORED_AFTER_ALL) -> str:
     return "; ".join(n for n in (note, _(said)) if n)
 
 
-__all__ = ["CHANGED_AFTER_ALL", "STORED_AFTER_ALL", "ReadBack", "said_after_all"]
+__all__ = [
+    "CHANGED_AFTER_ALL",
+    "NOT_STORED_TWICE",
+    "STORED_AFTER_ALL",
+    "ReadBack",
+    "said_after_all",
+]

@@ -551,8 +551,14 @@ class MainWindow(QMainWindow):
 
         The undo history is kept: each step names the event it recorded, and the
         service refuses (and the stack drops) a step whose event was changed or
-        deleted elsewhere meanwhile, so the others stay usable.
+        deleted elsewhere meanwhile, so the others stay usable. An entry whose commit
+        lost its connection is looked for first (:mod:`tracker.ui.match.lostentry`).
         """
+        if self.document.has_database and not self.live.resting:
+            from tracker.ui.match.lostentry import show_logged_after_all
+
+            if show_logged_after_all(self, self.entry.say_filed):
+                return True
         if self.document.is_stale():
             self.document.reload_if_stale()
             if self.document.match is None or self.document.match.confirmed:

@@ -225,6 +225,30 @@ class MatchDocument(QObject):
             # Refused because someone else changed the match? Show what is there now.
             self.reload_if_stale()
             return None
+        self._show(change)
+        return change
+
+    def settle(self) -> Change | None:
+        """Look for the event whose commit lost its connection here, if any, in the match
+        as stored now (read again once the server answers): found, it is shown as logged
+        and its change returned (see :meth:`MatchService.settle`); else None, nothing
+        said (not there yet, or the match not read: the reload that follows says why)."""
+        service, match_id = self._service, self.match_id
+        if service is None or match_id is None or service.lost_entry(match_id) is None:
+            return None
+        try:
+            change = service.settle(match_id)
+        except ServerLost as exc:
+            self.serverLost.emit(str(exc))
+            return None
+        except (ServiceError, DatabaseError):
+            return None
+        if change is not None:
+            self._show(change)
+        return change
+
+    def _show(self, change: Change) -> None:
+        """Show the match as ``change`` left it."""
         # The service checked the action against the stored match, so its state is
         # the match as stored now, whoever else wrote before.
         previous, revision = self.state, self._revision
@@ -248,4 +272,3 @@ class MatchDocument(QObject):
             self.updated.emit(Update(change, previous, delta))
         else:
             self.changed.emit()
-        return change

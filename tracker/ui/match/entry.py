@@ -153,7 +153,7 @@ class EventEntry:
         if done:
             status.notice.hide()
             said = "; ".join(w for w in (command.said_after(), also) if w)
-            self._say_filed([doc.last_logged or event], typed, said)
+            self.say_filed([doc.last_logged or event], typed, said)
             host.clock.unpin()
         return done
 
@@ -180,11 +180,11 @@ class EventEntry:
         host.document.caught_up = False
         done = perform_all(host.undo_stack, text, list(commands))
         if done:
-            self._say_filed([c.event for c in commands], also=also)
+            self.say_filed([c.event for c in commands], also=also)
             host.clock.unpin()
         return done
 
-    def _say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
+    def say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
         """The status line: what was logged, at which minute, in which period, and
         anything to know besides (a minute read as added time, a result replaced, a
         later card ``also`` changed)."""
@@ -238,12 +238,23 @@ class EventEntry:
 
         host = self._host
         typed = typed_minute(host.quick.line.text()) or self._pinned_minute()
+        lost = self._lost_entry()
         with host.status_line.quiet():
             if self.log_event(event, typed):
                 return None
+        if self._lost_entry() not in (None, lost):
+            # Its commit lost its connection: found stored later, the line goes with it.
+            host.quick.lost_text = host.quick.line.text().strip()
         return host.status_line.last_failure or QCoreApplication.translate(
             "MainWindow", "the event was not logged"
         )
+
+    def _lost_entry(self) -> Event | None:
+        """The event logged here whose commit lost its connection, not found yet."""
+        doc = self._host.document
+        if not doc.has_database or doc.match_id is None:
+            return None
+        return doc.service.lost_entry(doc.match_id)
 
     def _pinned_minute(self) -> str:
         """The minute typed in the clock, if one holds for the next entry."""

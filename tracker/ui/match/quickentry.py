@@ -79,6 +79,8 @@ class QuickEntry(QWidget):
         #: Commands logged so far (Up and Down recall them), and where recall stands.
         self.history: list[str] = []
         self._recall = 0
+        #: The line as sent when its entry's commit lost its connection ("": none).
+        self.lost_text = ""
         self.line = QLineEdit()
         self.line.setObjectName("quickEntry")
         self.line.setAccessibleName(self.tr("Quick entry"))
@@ -156,11 +158,22 @@ class QuickEntry(QWidget):
         if refusal:
             self.show_error(refusal)
             return False
+        self._logged(text)
+        return True
+
+    def logged_after_all(self) -> None:
+        """The entry whose commit lost its connection was found stored: its line, if
+        still as sent, is cleared as logged (Up recalls it)."""
+        text, self.lost_text = self.lost_text, ""
+        if text and self.line.text().strip() == text:
+            self._logged(text)
+
+    def _logged(self, text: str) -> None:
+        self.lost_text = ""
         self.history.append(text)
         self._recall = len(self.history)
         self.line.clear()
         self._clear_error()
-        return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Up and Down recall earlier commands; Escape clears the line."""
