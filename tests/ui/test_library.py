@@ -400,3 +400,21 @@ def test_a_deletion_stored_as_the_connection_was_lost_is_said_done(qtbot, db) ->
     said = library.undo_label.text()
     assert said.startswith("Team 001 v Rovers is back in the library. The connection"), said
     assert MatchService(db).exists(ids[1])
+
+
+def test_an_undone_deletion_stored_as_the_connection_was_lost_is_said_done(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    """The Undo button's restore, read back, is stored: said so, not left unsaid."""
+    ids = fill(db, 2)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    assert library.select_match(ids[1])
+    when_modal(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT))
+    qtbot.mouseClick(library.delete_button, LEFT)
+    with cut_after_commit():
+        qtbot.mouseClick(library.undo_button, LEFT)
+    assert MatchService(db).exists(ids[1]) and library.model.total == 2
+    assert library.undo_label.isVisible() and not library.undo_button.isVisible()
+    said = library.undo_label.text()
+    assert said.startswith("Team 001 v Rovers is back in the library. The connection"), said
+    assert said.endswith("read back from the server, the change is stored.")

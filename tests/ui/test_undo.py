@@ -247,6 +247,30 @@ def test_a_goal_stored_as_the_connection_was_lost_is_undone_as_any_other(
     assert [e.id for e in stored_events(db_path, match_id)] == [window.document.events[0].id]
 
 
+def test_an_undo_and_a_redo_stored_as_the_connection_was_lost_say_so(
+    qtbot, playing: MainWindow, db_path: Path
+) -> None:
+    """Read back, the undo (then the redo) is stored: the status line names the step
+    and says the connection was lost, as it does for a new entry."""
+    window = playing
+    match_id = window.document.match_id or 0
+    assert type_command(qtbot, window, "20 goal Messi")
+    with cut_after_commit():
+        window.actions_["undo"].trigger()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Undone: goal by Lionel Messi 20' — The connection"), said
+    assert said.endswith("read back from the server, the change is stored")
+    assert len(stored_events(db_path, match_id)) == 1
+    with cut_after_commit():
+        window.actions_["redo"].trigger()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Redone: goal by Lionel Messi 20' — The connection"), said
+    assert said.endswith("read back from the server, it is stored, once")
+    assert len(stored_events(db_path, match_id)) == 2
+    window.actions_["undo"].trigger()  # an ordinary step says nothing more
+    assert window.statusBar().currentMessage() == "Undone: goal by Lionel Messi 20'"
+
+
 def test_a_deletion_stored_as_the_connection_was_lost_is_undone_as_any_other(
     qtbot, playing: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

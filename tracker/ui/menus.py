@@ -493,8 +493,9 @@ def _take_step(window: MenuHost, action: StepAction, *, undone: bool) -> None:
 
 
 def _say_step(window: MenuHost, *, undone: bool) -> None:
-    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was).
-    A step refused and dropped is no step done: its refusal is said beside the pitch."""
+    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was),
+    and what its change had to say besides (as a new entry's does). A step refused and
+    dropped is no step done: its refusal is said beside the pitch."""
     document = window.document
     if document.step_refused:
         document.step_refused = False
@@ -508,7 +509,11 @@ def _say_step(window: MenuHost, *, undone: bool) -> None:
         else QCoreApplication.translate("menus", "Redone")
     )
     if 0 <= index < stack.count():
-        window.statusBar().showMessage(f"{done}: {stack.text(index)}", 8000)
+        said = f"{done}: {stack.text(index)}"
+        change = document.last_change
+        if change is not None and change.note:  # a connection lost as it was stored…
+            said = f"{said} — {change.note[:1].upper()}{change.note[1:]}"
+        window.statusBar().showMessage(said, 8000)
 
 
 def _ask_name(window: MenuHost) -> None:

@@ -620,10 +620,13 @@ class MatchLibrary(QDialog):
             return
         entry = self._deleted
         self._show_undo(None)
-        if self._run(lambda: self.setup.restore_match(entry.id)) is None:
+        said = self._run(lambda: self.setup.restore_match(entry.id))
+        if said is None:
             return
         self._apply()
         self.select_match(entry.id)
+        if isinstance(said, str) and said:  # a connection lost as it was stored
+            self._say_back(entry, said)
 
     def _on_restore_clicked(self) -> None:
         entry = self.selected()
@@ -633,10 +636,15 @@ class MatchLibrary(QDialog):
         if said is None:
             return
         self._apply()
+        self._say_back(entry, said if isinstance(said, str) else "")
+
+    def _say_back(self, entry: LibraryEntry, said: str) -> None:
+        """Say ``entry`` is back in the library, and ``said`` besides (a connection lost
+        as it was stored), if anything."""
         text = self.tr("{home} v {away} is back in the library.").format(
             home=entry.home, away=entry.away
         )
-        if isinstance(said, str) and said:  # a connection lost as it was stored
+        if said:
             text = f"{text} {as_sentence(said)}"
         self.undo_label.setText(text)
         self.undo_label.setVisible(True)
