@@ -79,6 +79,7 @@ def test_a_goal_typed_while_the_server_is_gone_says_so_and_is_stored_once_back(
     assert window.quick.line.text() == "20 goal Messi"  # kept, to be sent again
     assert len(other.load(match_id)[1]) == 1 and len(window.document.events) == 1
     relay.restore()
+    qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)  # the window hears it
     assert type_command(qtbot, window, "20 goal Messi")
     assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
     assert len(other.load(match_id)[1]) == 2

@@ -143,6 +143,33 @@ def test_a_goal_typed_while_the_server_is_silent_is_refused_in_seconds_and_the_w
     assert len(other.load(match_id)[1]) == 2  # the kick-off and the goal, once
 
 
+def test_an_entry_while_the_server_is_known_silent_is_refused_at_once_and_kept(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay
+) -> None:
+    """Once the window knows the server does not answer, an entry is not sent to it
+    (each would hold the window for a connection attempt): refused at once, saying
+    nothing was stored, the typed line kept; sent again once it answers, it is logged."""
+    match_id = window.document.match_id
+    assert match_id is not None
+    watchdog = _silence(window, relay)
+    try:
+        assert not type_command(qtbot, window, "20 goal Messi")  # finds it out
+        qtbot.waitUntil(lambda: bool(window.live.lost), timeout=5000)
+        started = time.monotonic()
+        assert not type_command(qtbot, window, "21 yellow Kane")
+        assert time.monotonic() - started < FREE_S  # not one connection timeout (2 s)
+        said = window.quick.error.text()
+        assert said.startswith("The database server 127.0.0.1 cannot be reached"), said
+        assert "nothing was stored" in said
+        assert window.quick.line.text() == "21 yellow Kane"  # kept, to be sent again
+    finally:
+        watchdog.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    assert type_command(qtbot, window, "21 yellow Kane")
+    assert len(other.load(match_id)[1]) == 2  # the kick-off and the card
+
+
 def test_the_check_for_changes_on_a_silent_server_leaves_the_window_free_and_says_so(
     qtbot, window: MainWindow, other: MatchService, relay: Relay, monkeypatch
 ) -> None:

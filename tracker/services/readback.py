@@ -25,7 +25,7 @@ from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.eventchecks import entered_again
 from tracker.services.reading import MatchReader, Opened
-from tracker.store.db import Database
+from tracker.store.db import Database, Stage, connection_lost
 from tracker.store.errors import CommitLost, DatabaseError
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import NotFound
@@ -61,6 +61,12 @@ class ReadBack(MatchReader):
         """The event logged here whose commit lost its connection and that is not known
         to be stored or not yet (None if none): see :meth:`settle`."""
         return self._lost.get(match_id)
+
+    def out_of_reach(self) -> str:
+        """What a write is refused with, nothing tried, while the database server is
+        known not to answer (a window asks it off its thread until it does): the words
+        of a write that found it so."""
+        return connection_lost(self.db.url, Stage.WRITING)
 
     def settle(self, match_id: int) -> Change | None:
         """The event of :meth:`lost_entry`, looked for in the match as stored now (the

@@ -86,6 +86,10 @@ class MatchDocument(QObject):
         #: An undo or redo step was refused (its event changed elsewhere) and dropped:
         #: the status line then names no step as done.
         self.step_refused = False
+        #: The database server is known not to answer (the window's live check asks it
+        #: off the GUI thread until it does): each action is refused at once meanwhile,
+        #: nothing tried, rather than after a connection attempt that holds the window.
+        self.unanswered = False
         #: The first leg read for the open match, with the (id, stage) it was read for.
         self._first_leg: tuple[tuple[int | None, str], FirstLeg | None] | None = None
 
@@ -213,6 +217,11 @@ class MatchDocument(QObject):
         self.last_change = None
         if self.match_id is None:
             self.failed.emit(self.tr("Open a match first."))
+            return None
+        if self.unanswered:  # nothing tried: sent again once the server answers
+            said = self.service.out_of_reach()
+            self.failed.emit(said)
+            self.serverLost.emit(said)  # (asked again at once, off the GUI thread)
             return None
         try:
             change = action(self.match_id)

@@ -23,7 +23,8 @@ a menu, a drag): it comes with the next tick after that.
 A database server that does not answer (its network gone silent) is not asked again
 on the GUI thread: each try could hold the window for the connection timeout. Once a
 read or a write found it out of reach (:attr:`MatchDocument.serverLost`), the timer
-and the listening connection rest, and a thread asks the server every few seconds;
+and the listening connection rest, the window's actions are refused at once
+(:attr:`MatchDocument.unanswered`), and a thread asks the server every few seconds;
 when it answers, the window listens again and reads the match as the server holds it
 (an entry whose commit could not be confirmed shows there, or not). A listening
 connection lost is asked about the same way first (its network may be what went):
@@ -139,6 +140,7 @@ class LiveCheck(QObject):
         self._relisten.stop()
         self._probe_timer.stop()
         self.lost = ""
+        self._document.unanswered = False
         self._doubting = False
         self._drop_listener()
 
@@ -261,7 +263,9 @@ class LiveCheck(QObject):
 
     # --- a server that does not answer ------------------------------------------
     def _on_document_server_lost(self, said: str) -> None:
-        if self.lost:
+        if self.lost:  # an action refused meanwhile: the server is asked again now
+            self._probe_timer.stop()
+            self._probe()
             return
         self._relisten.stop()
         self._drop_listener()
@@ -272,6 +276,7 @@ class LiveCheck(QObject):
     def _set_lost(self, said: str) -> None:
         _log.warning("the database server does not answer (asking it off the GUI thread): %s", said)
         self.lost = said
+        self._document.unanswered = True  # its actions refused at once, nothing tried
         self._doubting = False
         self.serverLost.emit(said)
 
@@ -306,6 +311,7 @@ class LiveCheck(QObject):
             self._probe_timer.start(self.probe_ms)
             return
         was_lost, self.lost, self._doubting = bool(self.lost), "", False
+        self._document.unanswered = False
         if was_lost:
             self.serverLost.emit("")
         doc = self._document
