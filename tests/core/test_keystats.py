@@ -190,6 +190,39 @@ def test_a_head_to_head_says_no_zero_and_names_a_clean_sweep() -> None:
     ]
 
 
+def test_a_head_to_head_says_how_many_meetings_and_wins_were_awarded() -> None:
+    """Chile v Bolivia of 2016 was played 0-0 and awarded 3-0 to Chile: a reporter must
+    not read "met 3 times, Chile won 1" as three matches played and a win on the pitch."""
+    match = pm("2026-06-01", "Chile", "1-0", "Bolivia")
+    drawn = pm("2013-06-01", "Chile", "2-2", "Bolivia")
+    awarded = replace(pm("2016-09-01", "Chile", "3-0", "Bolivia"), awarded=True)
+    lost = pm("2017-06-01", "Bolivia", "1-0", "Chile")
+    assert texts(stats(match, [drawn, awarded, lost]), "head_to_head") == [
+        "Chile and Bolivia had met 3 times (1 of them awarded) in Cup matches: "
+        "Chile won 1 (1 by award), Bolivia won 1, 1 drawn"
+    ]
+    assert texts(stats(match, [awarded]), "head_to_head") == [
+        "Chile and Bolivia had met once (awarded) in Cup matches: a win for Chile"
+    ]
+    assert texts(stats(match, [awarded]), "last_win") == [
+        "Chile's 2nd Cup win in a row over Bolivia (1 by award)"
+    ]
+    swept = [replace(drawn, home_goals=3, away_goals=2), awarded]
+    assert texts(stats(match, swept), "head_to_head") == [
+        "Chile and Bolivia had met twice (1 of them awarded) in Cup matches: "
+        "Chile won both (1 by award)"
+    ]
+    level = [drawn, replace(drawn, id=awarded.id, date=awarded.date, awarded=True)]
+    assert texts(stats(match, level), "head_to_head") == [
+        "Chile and Bolivia had met twice (1 of them awarded) in Cup matches: "
+        "both drawn (1 by award)"
+    ]
+    # Over part of the history: the meetings held, and how many of them were awarded.
+    assert texts(stats(match, [drawn, awarded], history=False), "head_to_head") == [
+        "Chile and Bolivia had met at least twice (1 of them awarded) in Cup matches"
+    ]
+
+
 def test_a_head_to_head_names_the_predecessor_a_team_met_under() -> None:
     """FIFA counts Czechoslovakia's matches as the Czech Republic's: the line says so,
     rather than have a reporter print that the Czech Republic met Italy in 1934."""

@@ -43,7 +43,7 @@ ENGLISH = (
     " in a row", " will face ", " will play ", " the ", " times", "once", "twice", " drawn",
     " draw", " title", " with known scorers", " as a substitute", " has scored", " before the ",
     " after", " points", " joint ", " unbeaten", " without ", " champions", " relegated",
-    " away ", " visits ", " held ", " league ", " their ", "'s ", " and ",
+    " away ", " visits ", " held ", " league ", " their ", "'s ", " and ", "awarded", " by award",
 )  # fmt: skip
 
 
@@ -273,6 +273,7 @@ def test_every_key_stat_template_is_in_both_catalogues() -> None:
         | league
         | set(TABLE_LINES.values())
         | {"once", "two times", "{n} times", "{edition}, as of this match"}
+        | {"({n} of them awarded)", "({n} by award)", "(awarded)"}
         | {"{competition} matches in the library, as of this match"}
     )
     assert len(wanted) > 100

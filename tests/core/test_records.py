@@ -270,3 +270,26 @@ def test_level_values_share_the_place_of_the_first_of_them() -> None:
 @given(st.lists(st.integers(0, 5)).map(lambda xs: sorted(xs, reverse=True)))
 def test_a_place_is_one_more_than_the_players_ahead(goals: list[int]) -> None:
     assert shared_places(goals) == [1 + sum(g > mine for g in goals) for mine in goals]
+
+
+@given(libraries(), st.data())
+def test_an_award_counts_as_its_score_and_the_record_says_how_many_were_awarded(
+    matches: list[PlayedMatch], data: st.DataObject
+) -> None:
+    """A record over results some of which the competition awarded has the figures of
+    the same scores played, and says how many of its matches, wins, draws and defeats
+    were awarded: those of the record over the awarded ones alone."""
+    marked = [replace(m, awarded=data.draw(st.booleans())) for m in matches]
+    for team in TEAMS:
+        record, plain = team_record(marked, team), team_record(matches, team)
+        assert (record.played, record.won, record.drawn, record.lost) == (
+            plain.played, plain.won, plain.drawn, plain.lost,
+        )  # fmt: skip
+        alone = team_record([m for m in marked if m.awarded], team)
+        assert (record.awarded, record.won_awarded, record.drawn_awarded, record.lost_awarded) == (
+            alone.played, alone.won, alone.drawn, alone.lost,
+        )  # fmt: skip
+    ab, ba = head_to_head(marked, "A", "B"), head_to_head(marked, "B", "A")
+    assert (ab.awarded, ab.won_awarded, ab.drawn_awarded, ab.lost_awarded) == (
+        ba.awarded, ba.lost_awarded, ba.drawn_awarded, ba.won_awarded,
+    )  # fmt: skip

@@ -23,6 +23,7 @@ number, then id, so "before a match" is well defined (facts are stated as of a m
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -61,7 +62,13 @@ class PlayerLine:
 
 @dataclass(frozen=True)
 class Record:
-    """A W-D-L record with goals (a shootout counts as a draw)."""
+    """A W-D-L record with goals (a shootout counts as a draw).
+
+    A result the competition awarded (a forfeit, a walkover) counts as its score says,
+    as the tables count it; yet it may never have been played out, so the record says
+    how many of its matches, and of its wins, draws and defeats, were awarded: a
+    reporter must not write "met 5 times" where the teams played 4.
+    """
 
     played: int = 0
     won: int = 0
@@ -69,6 +76,15 @@ class Record:
     lost: int = 0
     goals_for: int = 0
     goals_against: int = 0
+    #: Of ``won``, ``drawn`` and ``lost``: those by a result the competition awarded.
+    won_awarded: int = 0
+    drawn_awarded: int = 0
+    lost_awarded: int = 0
+
+    @property
+    def awarded(self) -> int:
+        """Of the matches played, the results the competition awarded."""
+        return self.won_awarded + self.drawn_awarded + self.lost_awarded
 
     @property
     def goal_difference(self) -> int:
@@ -82,7 +98,9 @@ class Record:
 def team_record(matches: Iterable[PlayedMatch], team: str) -> Record:
     """``team``'s W-D-L and goals over the played ``matches`` it plays in; a match being
     played counts once it ends (its result is not one yet)."""
-    played = won = drawn = lost = scored = conceded = 0
+    played = scored = conceded = 0
+    outcomes: Counter[Outcome] = Counter()
+    awarded: Counter[Outcome] = Counter()
     for match in matches:
         if not match.ended or not match.has(team):
             continue
@@ -91,10 +109,20 @@ def team_record(matches: Iterable[PlayedMatch], team: str) -> Record:
         scored += goals_for
         conceded += goals_against
         outcome = match.outcome(team)
-        won += outcome is Outcome.WON
-        drawn += outcome is Outcome.DRAWN
-        lost += outcome is Outcome.LOST
-    return Record(played, won, drawn, lost, scored, conceded)
+        outcomes[outcome] += 1
+        awarded[outcome] += match.awarded
+    won, drawn, lost = Outcome.WON, Outcome.DRAWN, Outcome.LOST
+    return Record(
+        played,
+        outcomes[won],
+        outcomes[drawn],
+        outcomes[lost],
+        scored,
+        conceded,
+        won_awarded=awarded[won],
+        drawn_awarded=awarded[drawn],
+        lost_awarded=awarded[lost],
+    )
 
 
 def head_to_head(matches: Iterable[PlayedMatch], team: str, opponent: str) -> Record:

@@ -45,6 +45,7 @@ from tracker.core.records.books import (
     Outcome,
     PlayedMatch,
     PlayerLine,
+    Record,
     head_to_head,
     last_win,
     next_match,
@@ -329,23 +330,31 @@ def _out_text(team: str, lost: int, reached: int, comp: str, rounds: str, w: Wor
     )  # fmt: skip
 
 
-def _tally(played: int, wins: Sequence[tuple[str, int]], drawn: int, w: Words | None = None) -> str:
-    """ "A won 1, B won 3, 1 drawn"; a side that won none is left out, and a clean
-    sweep said as such ("B won both", "all 3 drawn", "a win for A", "a draw")."""
-    w = w or Words()
+def _tally(record: Record, home: str, away: str, w: Words) -> str:
+    """ "A won 1, B won 3 (1 by award), 1 drawn": ``home``'s ``record`` against
+    ``away``; a side that won none is left out, and a clean sweep said as such ("B won
+    both", "all 3 drawn", "a win for A", "a draw"). Wins and draws by award are said so
+    (a single meeting's award is said with its count)."""
+    played, drawn = record.played, record.drawn
+    wins = ((home, record.won, record.won_awarded), (away, record.lost, record.lost_awarded))
     if played == 1:
-        winner = next((team for team, won in wins if won), None)
+        winner = next((team for team, won, _ in wins if won), None)
         return w.say("a win for {team}", team=winner) if winner else w.t("a draw")
-    for team, won in wins:
+    for team, won, by_award in wins:
         if won == played:
             if played == 2:
-                return w.say("{team} won both", team=team)
-            return w.say("{team} won all {n}", team=team, n=played)
+                return w.say("{team} won both", team=team) + w.by_award(by_award)
+            return w.say("{team} won all {n}", team=team, n=played) + w.by_award(by_award)
+    draws = w.by_award(record.drawn_awarded)
     if drawn == played:
-        return w.t("both drawn") if played == 2 else w.say("all {n} drawn", n=played)
-    parts = [w.say("{team} won {n}", team=team, n=won) for team, won in wins if won]
+        return (w.t("both drawn") if played == 2 else w.say("all {n} drawn", n=played)) + draws
+    parts = [
+        w.say("{team} won {n}", team=team, n=won) + w.by_award(by_award)
+        for team, won, by_award in wins
+        if won
+    ]
     if drawn:
-        parts.append(w.t("1 drawn") if drawn == 1 else w.say("{n} drawn", n=drawn))
+        parts.append((w.t("1 drawn") if drawn == 1 else w.say("{n} drawn", n=drawn)) + draws)
     return ", ".join(parts)
 
 
@@ -371,20 +380,22 @@ def _head_to_head_stats(
     comp = match.competition
     out: list[KeyStat] = []
     home_then, away_then = _as_then(home, meetings, w), _as_then(away, meetings, w)
+    awarded = w.awarded_of(sum(m.awarded for m in meetings), len(meetings))
     if meetings and not whole:
         text = w.say(
             "{home} and {away} had met at least {times} in {competition} matches",
-            home=home_then, away=away_then, times=w.times(len(meetings)), competition=comp,
+            home=home_then, away=away_then, competition=comp,
+            times=w.times(len(meetings)) + awarded,
         )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
         return out  # who won the meetings not held, and so the last win, is not known
     if meetings:
         record = head_to_head(meetings, home, away)
-        tally = _tally(record.played, ((home, record.won), (away, record.lost)), record.drawn, w)
         text = w.say(
             "{home} and {away} had met {times} in {competition} matches: {tally}",
-            home=home_then, away=away_then, times=w.times(record.played), competition=comp,
-            tally=tally,
+            home=home_then, away=away_then, competition=comp,
+            times=w.times(record.played) + awarded,
+            tally=_tally(record, home, away, w),
         )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
     elif whole:
@@ -415,14 +426,15 @@ def _last_win_text(match: PlayedMatch, meetings: list[PlayedMatch], winner: str,
     if last is None:
         return w.say("{team_s} first {competition} win over {loser}", **names)
     if last.id == meetings[-1].id:
-        run = 0
+        run = [match]
         for m in reversed(meetings):
             if m.outcome(winner) is not Outcome.WON:
                 break
-            run += 1
-        return w.say(
-            "{team_s} {nth} {competition} win in a row over {loser}", **names, **w.nth(run + 1)
+            run.append(m)
+        text = w.say(
+            "{team_s} {nth} {competition} win in a row over {loser}", **names, **w.nth(len(run))
         )
+        return text + w.by_award(sum(m.awarded for m in run))
     return w.say(
         "{team_s} first {competition} win over {loser} since {last} ({score})",
         **names, last=match_label(last, w), score=score_words(last.score_text(winner), w.t),

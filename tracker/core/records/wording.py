@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tracker.core.i18n import Translate, normalise, translator
+from tracker.core.match.scoreline import AWARDED_MARK
 from tracker.core.results.rounds import Stage
 
 #: Each round in every form a key stat names it, by its English key: the noun, its
@@ -154,6 +155,21 @@ class Words:
         if n == 2:  # ("twice" is a player's two goals in the catalogue)
             return "twice" if self.language == "en" else self.t("two times")
         return self.say("{n} times", n=n)
+
+    def awarded_of(self, awarded: int, matches: int) -> str:
+        """What follows a count of ``matches`` of which the competition awarded
+        ``awarded`` (met on paper, perhaps never on the pitch): " (1 of them awarded)",
+        " (awarded)" after a single one; "" for none."""
+        if not awarded:
+            return ""
+        if matches == 1:
+            return " " + self.t(AWARDED_MARK)
+        return " " + self.say("({n} of them awarded)", n=awarded)
+
+    def by_award(self, n: int) -> str:
+        """What follows a count of wins, draws or defeats ``n`` of which were awarded:
+        " (1 by award)"; "" for none."""
+        return " " + self.say("({n} by award)", n=n) if n else ""
 
     def stage(self, stage: Stage, form: int) -> str:
         """A round in one of its forms (see :data:`STAGE_WORDS`)."""
