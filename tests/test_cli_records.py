@@ -273,6 +273,33 @@ def test_a_list_cut_by_top_says_so(
     assert (len(listed["matches"]), listed["matches_total"]) == (1, 2)
 
 
+def test_a_teams_record_says_how_many_matches_and_wins_were_awarded(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Chile v Bolivia of 2016, played 0-0, was awarded 3-0 to Chile: ``stats --team``
+    must not read as two matches played and a win on the pitch."""
+    lib = Library.at(tmp_path)
+    lib.result("2018", "2015-06-19", "Chile", "5-0", "Bolivia", goals=None)
+    lib.result("2018", "2016-09-01", "Chile", "3-0", "Bolivia", goals=None, awarded=True)
+    lib.result("2018", "2017-09-05", "Peru", "2-1", "Chile", goals=None)
+    lib.db.close()
+    path = tmp_path / "records.sqlite3"
+    lines = run_here(capsys, "stats", "--team", "Chile", db=path).stdout.splitlines()
+    assert "  all matches: played 3 (1 of them awarded), won 2 (1 by award), drawn 0, " \
+        "lost 1, goals 9-2" in lines  # fmt: skip
+    assert "    v Bolivia: played 2 (1 of them awarded), won 2 (1 by award), drawn 0, " \
+        "lost 0, goals 8-0" in lines  # fmt: skip
+    assert "    v Peru: played 1, won 0, drawn 0, lost 1, goals 1-2" in lines
+    german = run_here(capsys, "--lang", "de", "stats", "--team", "Bolivia", db=path).stdout
+    assert "Sp. 2 (davon 2 am grünen Tisch)" not in german  # one of the two was played
+    assert "Sp. 2 (davon 1 am grünen Tisch), S 0, U 0, N 2 (1 am grünen Tisch)" in german
+    found = json.loads(run_here(capsys, "stats", "--team", "Chile", "--json", db=path).stdout)
+    bolivia = next(o for o in found["opponents"] if o["name"] == "Bolivia")
+    awarded = {k: bolivia[k] for k in ("awarded", "won_awarded", "drawn_awarded", "lost_awarded")}
+    assert awarded == {"awarded": 1, "won_awarded": 1, "drawn_awarded": 0, "lost_awarded": 0}
+    assert (found["record"]["played"], found["record"]["awarded"]) == (3, 1)
+
+
 def test_one_goal_as_a_lower_bound_is_at_least_1_goal() -> None:
     """It read "at least 1 goals"."""
     from tracker.cli.records import _tally_text

@@ -166,11 +166,13 @@ class Library:
         shootout: tuple[int, int] | None = None,
         record: str = "result",
         competitive: bool = True,
+        awarded: bool = False,
     ) -> int:
         """Store a result ``home 2-1 away`` (goals counted after extra time).
 
         ``goals=None`` stores no scorers (unknown); ``goals=()`` a goalless match or
-        a match whose scorers are unknown if the score is not 0-0.
+        a match whose scorers are unknown if the score is not 0-0. ``awarded``: the
+        score is one the competition awarded.
         """
         h, a = (int(x) for x in score.split("-"))
         parsed = _round(round)
@@ -191,7 +193,7 @@ class Library:
             away_score=a,
             so_home=shootout[0] if shootout else None,
             so_away=shootout[1] if shootout else None,
-            status="full time",
+            status="awarded" if awarded else "full time",
             # Figures of a result are its own, not a replay's (there are no events).
             summary_version=SUMMARY_VERSION,
             edition_id=edition,

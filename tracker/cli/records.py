@@ -575,20 +575,27 @@ def _record_json(r: object) -> dict[str, int]:
     from tracker.core.records.books import Record
 
     assert isinstance(r, Record)
-    keys = ("played", "won", "drawn", "lost", "goals_for", "goals_against")
+    # Of the matches, and of the wins, draws and defeats: those the competition awarded.
+    keys = (
+        *("played", "won", "drawn", "lost", "goals_for", "goals_against"),
+        *("awarded", "won_awarded", "drawn_awarded", "lost_awarded"),
+    )
     return {key: int(getattr(r, key)) for key in keys}
 
 
 def _record(r: object) -> str:
     from tracker.core.records.books import Record
+    from tracker.core.records.wording import Words
 
     assert isinstance(r, Record)
     said = _("played {played}, won {won}, drawn {drawn}, lost {lost}, goals {scored}-{conceded}")
+    # A result the competition awarded may never have been played: how many were is said.
+    w = Words(language_used())
     return said.format(
-        played=r.played,
-        won=r.won,
-        drawn=r.drawn,
-        lost=r.lost,
+        played=f"{r.played}{w.awarded_of(r.awarded, r.played)}",
+        won=f"{r.won}{w.by_award(r.won_awarded)}",
+        drawn=f"{r.drawn}{w.by_award(r.drawn_awarded)}",
+        lost=f"{r.lost}{w.by_award(r.lost_awarded)}",
         scored=r.goals_for,
         conceded=r.goals_against,
     )
