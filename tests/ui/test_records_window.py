@@ -165,6 +165,34 @@ def test_a_players_and_a_teams_pages_in_german_keep_at_least_and_translate_round
     assert {line[6] for line in team} <= {"S", "U", "N", ""}
 
 
+def test_a_teams_page_says_how_many_matches_and_wins_the_competition_awarded(
+    make_window: Callable[[], MainWindow], db_path: Path
+) -> None:
+    """Chile v Bolivia of 2016, played 0-0, was awarded 3-0 to Chile: the team's page
+    must not read as two meetings played and two wins on the pitch."""
+    lib = Library(open_database(str(db_path), backups=0))
+    lib.result("2018", "2015-06-19", "Chile", "5-0", "Bolivia", goals=None)
+    lib.result("2018", "2016-09-01", "Chile", "3-0", "Bolivia", goals=None, awarded=True)
+    lib.result("2018", "2017-09-05", "Peru", "2-1", "Chile", goals=None)
+    lib.db.close()
+    window = make_window()
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    assert records.show_team_named("Chile")
+    team = records.team
+    assert "P 3 (1 of them awarded) · W 2 (1 by award) · D 0 · L 1 · goals 9-2" in (
+        team.summary.text()
+    )
+    (cup,) = team.competitions.texts()
+    assert cup[1:5] == ("3 (1 of them awarded)", "2 (1 by award)", "0", "1")
+    team.tabs.setCurrentWidget(team.opponents_view)
+    met = {line[0]: line[1:5] for line in team.opponents.texts()}
+    assert met == {
+        "Bolivia": ("2 (1 of them awarded)", "2 (1 by award)", "0", "0"),
+        "Peru": ("1", "0", "0", "1"),
+    }
+
+
 def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
     window = demo_window
     window.actions_["competitions"].trigger()

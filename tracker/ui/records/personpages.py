@@ -24,6 +24,7 @@ from tracker.core.records.books import (
     StageRecord,
 )
 from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
+from tracker.core.records.wording import Words
 from tracker.core.results.competitions import HistoryNote
 from tracker.core.results.rounds import Stage
 from tracker.services.records import (
@@ -117,15 +118,17 @@ def stage_text(line: StageRecord | StageLine) -> str:
 
 
 def record_text(record: Record) -> str:
-    """``P 38  W 21  D 7  L 10  goals 67-42``."""
+    """``P 38  W 21  D 7  L 10  goals 67-42``; with how many of them the competition
+    awarded, if any (``P 38 (1 of them awarded) · W 21 (1 by award)``)."""
+    w = Words(language())
     return QCoreApplication.translate(
         "personpages",
         "P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}",
     ).format(
-        played=record.played,
-        won=record.won,
-        drawn=record.drawn,
-        lost=record.lost,
+        played=f"{record.played}{w.awarded_of(record.awarded, record.played)}",
+        won=f"{record.won}{w.by_award(record.won_awarded)}",
+        drawn=f"{record.drawn}{w.by_award(record.drawn_awarded)}",
+        lost=f"{record.lost}{w.by_award(record.lost_awarded)}",
         goals_for=record.goals_for,
         goals_against=record.goals_against,
     )

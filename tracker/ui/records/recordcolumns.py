@@ -317,10 +317,30 @@ def through(column: Column[V], get: Callable[[T], V]) -> Column[T]:
 
 
 def record_figures() -> list[Column[Record]]:
-    """The W-D-L figures of a record, as columns."""
-    return _tallies(
+    """The W-D-L figures of a record, as columns; where the competition awarded some of
+    the matches, the played, won, drawn and lost cells say how many ("2 (1 of them
+    awarded)", "1 (1 by award)"): an award may never have been played out."""
+    played, won, drawn, lost, *goals = _tallies(
         QCoreApplication.translate("recordcolumns", "Drawn (a shootout counts as a draw)")
     )
+    return [
+        _with_awards(played, lambda r, w: w.awarded_of(r.awarded, r.played)),
+        _with_awards(won, lambda r, w: w.by_award(r.won_awarded)),
+        _with_awards(drawn, lambda r, w: w.by_award(r.drawn_awarded)),
+        _with_awards(lost, lambda r, w: w.by_award(r.lost_awarded)),
+        *goals,
+    ]
+
+
+def _with_awards(column: Column[Record], mark: Callable[[Record, Words], str]) -> Column[Record]:
+    """``column`` with ``mark`` after its figure in a record holding awarded results
+    (the words in the window's language); it sorts by its figure still."""
+
+    def text(record: Record) -> str:
+        said = column.text(record)
+        return said + mark(record, Words(language())) if record.awarded else said
+
+    return Column(column.title, text, column.key, column.numeric, column.tip, column.stretch)
 
 
 def _tallies(drawn: str) -> list[Column[Any]]:
