@@ -436,3 +436,27 @@ def test_a_season_whose_file_stops_short_says_so_on_the_site(tmp_path) -> None: 
 def test_an_unknown_record_is_said_in_the_readers_language(client: TestClient) -> None:
     assert client.get("/teams/999?lang=de").text == "es gibt keine Mannschaft 999\n"
     assert client.get("/people/999?lang=es").text == "no hay ningún jugador 999\n"
+
+
+def test_the_team_page_and_api_say_how_many_matches_and_wins_were_awarded(
+    client: TestClient, demo_library: Demo
+) -> None:
+    """Chile v Bolivia of 2016, played 0-0, was awarded 3-0 to Chile: the team's page
+    must not read as two matches played and two wins on the pitch."""
+    lib = Library(open_database(demo_library.url, backups=0))
+    try:
+        lib.result("2018", "2015-06-19", "Chile", "5-0", "Bolivia", goals=None)
+        lib.result("2018", "2016-09-01", "Chile", "3-0", "Bolivia", goals=None, awarded=True)
+        bolivia = lib.team("Bolivia")
+    finally:
+        lib.db.close()
+    html = _text(client.get(f"/teams/{bolivia}").text)
+    assert "Played 2 (1 of them awarded) · Won 0 · Drawn 0 · Lost 2 (1 by award)" in html
+    assert "FIFA World Cup (0 of 23 editions held whole) 2 (1 of them awarded) 0 0 " \
+        "2 (1 by award)" in html  # fmt: skip
+    german = _text(client.get(f"/teams/{bolivia}?lang=de").text)
+    assert "2 (davon 1 am grünen Tisch)" in german and "2 (1 am grünen Tisch)" in german
+    record = client.get(f"/api/v1/teams/{bolivia}").json()["record"]
+    assert (record["played"], record["lost"]) == (2, 2)
+    awarded = [record[k] for k in ("awarded", "won_awarded", "drawn_awarded", "lost_awarded")]
+    assert awarded == [1, 0, 0, 1]

@@ -368,6 +368,12 @@ def team(request: Request) -> JSONResponse:
                 "lost": r.lost,
                 "goals_for": r.goals_for,
                 "goals_against": r.goals_against,
+                # Of the matches, wins, draws and defeats: those the competition awarded
+                # (perhaps never played out).
+                "awarded": r.awarded,
+                "won_awarded": r.won_awarded,
+                "drawn_awarded": r.drawn_awarded,
+                "lost_awarded": r.lost_awarded,
             },
             "matches": [_played(m, today) for m in page.matches[-MAX_PAGE:]],
         }

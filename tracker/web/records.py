@@ -23,6 +23,7 @@ from tracker.core.records.coverage import (
     missing,
     stated,
 )
+from tracker.core.records.wording import Words
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
 from tracker.web.site import MAX_PAGE, id_of, language_of
@@ -136,7 +137,10 @@ def team_page(request: Request) -> HTMLResponse:
     site.whole_library("teams")
     page = site.viewer.team(id_of(request.path_params["team_id"], "team"))
     matches = list(reversed(page.matches))[:MAX_PAGE]
-    return HTMLResponse(site.render(request, "team.html", page=page, matches=matches))
+    # A record's matches the competition awarded are said: an award may never have been
+    # played out ("3 (1 of them awarded)", "2 (1 by award)").
+    words = Words(language_of(request))
+    return HTMLResponse(site.render(request, "team.html", page=page, matches=matches, words=words))
 
 
 def person_figures(page: PlayerPage) -> dict[str, str]:
