@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
@@ -83,4 +84,19 @@ def test_a_goal_logged_here_only_and_a_penalty_told_apart() -> None:
         "score: Argentina 2-0 England here, Argentina 1-0 England in the file",
         "Argentina: Lionel Messi's goal at 60' is from play here, a penalty in the file",
         "Argentina: Julián Álvarez's goal at 70' here is not in the file",
+    ]
+
+
+def test_a_score_the_file_gives_as_awarded_is_said_awarded_and_the_log_standing() -> None:
+    """A match played here 2-1, then awarded 0-3 by the competition: the import must not
+    read as a mere disagreement about the goals, nor go unsaid where the scores agree."""
+    awarded = replace(FILE, score=Score(ft=(3, 0)), goals=(), scorers_known=False, awarded=True)
+    assert differences(awarded, _logged()) == [
+        "score: Argentina 2-1 England here, Argentina 0-3 England awarded in the file; "
+        "the score logged here stands, in the tables too"
+    ]
+    same = replace(awarded, score=Score(ft=(1, 2)))
+    assert differences(same, _logged()) == [
+        "score: Argentina 2-1 England here, Argentina 2-1 England awarded in the file; "
+        "the score logged here stands, in the tables too"
     ]

@@ -115,3 +115,39 @@ def test_a_confirmed_logged_match_is_left_as_confirmed_and_said(
     with db.reading() as session:
         key = session.execute(text(f"SELECT number, source FROM match WHERE id = {logged}"))
         assert tuple(key.one()) == (7, "openfootball")
+
+
+def test_an_award_of_a_match_logged_here_is_said_and_the_log_left_as_logged(
+    db: Database, tmp_path: Path
+) -> None:
+    """A match logged here (Argentina 2-1 England), then given by the competition's file
+    as awarded 0-3: the report says the file's score is an award and that the logged
+    score stands; the log is neither changed nor replaced."""
+    data = json.loads(demo_text())
+    data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
+    logged = MatchService(db).import_text(json.dumps(data))
+    with db.reading() as session:
+        before = session.execute(
+            text(f"SELECT * FROM event WHERE match_id = {logged} ORDER BY id")
+        ).all()
+    path = tmp_path / "2029-30" / "zz.1.json"
+    path.parent.mkdir()
+    awarded = {"round": "Matchday 1", "date": "2030-06-01", "team1": "Argentina",
+               "team2": "England", "score": {"ft": [0, 3]}, "status": "awarded"}  # fmt: skip
+    path.write_text(json.dumps({"name": "Test League 2029/30", "matches": [awarded]}), "utf-8")
+    report = ResultsService(db).import_files([str(path)])
+    assert report.linked == [logged]
+    assert report.differences == [
+        f"match {logged} (2030-06-01 Argentina v England): score: Argentina 2-1 England "
+        "here, Argentina 0-3 England awarded in the file; the score logged here stands, in "
+        "the tables too"
+    ]
+    with db.reading() as session:
+        row = session.execute(
+            text(f"SELECT record, status, home_score, away_score FROM match WHERE id = {logged}")
+        ).one()
+        after = session.execute(
+            text(f"SELECT * FROM event WHERE match_id = {logged} ORDER BY id")
+        ).all()
+    assert tuple(row) == ("logged", "finished", 2, 1)
+    assert after == before

@@ -96,6 +96,7 @@ def differences(result: Result, logged: Logged) -> list[str]:
     goals by team and scorer (names folded: accents and case do not count; a form of
     the logged name or its known-as name, "Griezmann" for "Antoine Griezmann", is the
     same scorer), then by time. Scorers are compared only when the file lists them.
+    A score the file gives as awarded is said so (the logged match keeps its own).
     """
     first, second = logged.home, logged.away
     lines = []
@@ -108,6 +109,18 @@ def differences(result: Result, logged: Logged) -> list[str]:
         theirs = _by_team(there, result.home, result.away)
         if what == "half-time score" and (mine is None or theirs is None):
             continue  # one of them does not know it: nothing to compare
+        if what == "score" and result.awarded and mine and theirs:
+            # The competition's decision, not a score played: said even where the two
+            # agree, since nothing here marks the logged score as awarded.
+            lines.append(
+                _(
+                    "score: {here} here, {there} awarded in the file; the score logged "
+                    "here stands, in the tables too"
+                ).format(
+                    here=_score_text(mine, first, second), there=_score_text(theirs, first, second)
+                )
+            )
+            continue
         if mine == theirs:
             continue
         said_here = _score_text(mine, first, second) if mine else ""
