@@ -218,15 +218,18 @@ def _league_stats(language: str) -> list[KeyStat]:
     days = [dt.date(2020 + i, 3, 11) for i in range(5)]
     won_then = [Visit(days[0], True, "3-1"), *(Visit(d, False, "0-1") for d in days[1:])]
     never = [Visit(d, False, "0-1") for d in days]
+    # One of the visits awarded (a walkover, perhaps): how many is said.
+    awarded = [Visit(days[0], False, "0-3 (awarded)", awarded=True), *never[1:]]
     for venue, ground in ((False, "Liverpool FC"), (True, "Anfield")):
         out += ground_stat("Arsenal FC", ground, won_then, "PL", "s", venue=venue, words=w)
         out += ground_stat("Arsenal FC", ground, never, "PL", "s", venue=venue, words=w)
+        out += ground_stat("Arsenal FC", ground, awarded, "PL", "s", venue=venue, words=w)
     return out
 
 
 def test_the_league_key_stats_in_german_and_spanish() -> None:
     english = _league_stats("en")
-    assert len(english) == 13
+    assert len(english) == 15
     assert english[0].text == "A: 2nd with 60 points before the match, 1st with 63 points after"
     for language in ("de", "es"):
         for en, other in zip(english, _league_stats(language), strict=True):

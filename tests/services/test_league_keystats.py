@@ -154,6 +154,19 @@ def test_a_season_missing_leaves_only_the_visits_held_since(db: Database, tmp_pa
     ]
 
 
+def test_the_visits_held_say_how_many_of_them_the_competition_awarded(
+    db: Database, tmp_path: Path
+) -> None:
+    """Alba's 2027 home "win" over Brea was awarded: one of the four visits counted may
+    never have been played out, and a reporter must not print four visits played."""
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items() if year != 2026}
+    seasons[2027][0] |= {"status": "awarded", "score": {"ft": [3, 0]}}
+    assert _ground(db, tmp_path, seasons) == [
+        "Brea's first Test League away win at Alba in the 4 visits held since 1 September "
+        "2027 (1 of them awarded)"
+    ]
+
+
 def test_a_season_held_in_part_or_a_result_unknown_says_nothing(
     db: Database, tmp_path: Path
 ) -> None:

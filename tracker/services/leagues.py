@@ -716,8 +716,9 @@ def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]
                     continue
                 return out[::-1]
             # An awarded win is no win played there: its score says so.
-            score = score_line((m.away_goals, m.home_goals), awarded=m.status == AWARDED)
-            out.append(Visit(m.date, m.away_goals > m.home_goals, score))
+            awarded = m.status == AWARDED
+            score = score_line((m.away_goals, m.home_goals), awarded=awarded)
+            out.append(Visit(m.date, m.away_goals > m.home_goals, score, awarded))
             if out[-1].won:
                 return out[::-1]
     return out[::-1]

@@ -231,11 +231,13 @@ class Visit:
         date: The day it was played.
         won: True when the visitors won.
         score: The score from the visitors' side ("3-1", "0-2 (awarded)").
+        awarded: Its result is one the competition awarded: perhaps never played out.
     """
 
     date: dt.date | None
     won: bool
     score: str
+    awarded: bool = False
 
 
 def ground_stat(
@@ -281,7 +283,9 @@ def ground_stat(
         if len(visits) < GROUND_RUN or first is None:
             return []
         names |= {"day": date_text(first, w.language), "n": len(visits)}
-        text = w.say(_GROUND_HELD[venue], **names)
+        # A visit the competition awarded may never have been played: how many is said.
+        awarded = w.awarded_of(sum(v.awarded for v in visits), len(visits))
+        text = w.say(_GROUND_HELD[venue], **names) + awarded
     return [KeyStat(text, "ground", team, scope)]
 
 
