@@ -429,3 +429,35 @@ def test_a_match_deleted_from_the_library_leaves_the_open_matchday(
     finally:
         db.close()
     expect(page.locator(f"#match-{match_id}")).to_have_count(0)
+
+
+def test_a_match_deleted_from_the_library_says_so_on_its_open_page(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the open page of a match deleted in the app went on showing its score
+    and minute as if current; it now says the match is no longer in the library, and a
+    reload finds no such match."""
+    from playwright.sync_api import expect
+
+    from tracker.services.setup import SetupService
+
+    url, match_id = library
+    page.goto(f"{site}matches/{match_id}")
+    expect(page.locator("#score")).to_have_text(re.compile(r"0\D+0"))
+    _live(page)
+    _no_reload_marker(page)
+    db = open_database(url, backups=0)
+    try:
+        SetupService(db).delete_match(match_id)
+    finally:
+        db.close()
+    expect(page.get_by_role("heading", level=1)).to_have_text(
+        "This match is no longer in the library"
+    )
+    expect(page.get_by_role("alert")).to_contain_text("not current")
+    expect(page.locator("#score, #minute, #status, #events")).to_have_count(0)
+    assert page.title() == "No longer in the library – Match Tracker"
+    assert _not_reloaded(page)
+    answer = page.reload()
+    assert answer is not None and answer.status == 404
+    expect(page.locator("body")).to_have_text(f"there is no match {match_id}")

@@ -4,7 +4,6 @@ reaches an open stream within a second, a reconnect catches up, stop() ends stre
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 import html
 import json
 import re
@@ -16,11 +15,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.core.factory import H1, HOME, goal, make_match, start
+from tests.core.factory import H1, HOME, goal
 from tests.services.stored import StoredMatch
-from tracker.services.matches import MatchService
+from tests.web.conftest import DAY, ONE_DAY
 from tracker.services.viewing import LibraryViewer
-from tracker.store.db import open_database
 from tracker.web.server import WebServer
 
 #: How long a stream may stay silent before the test fails, in seconds. Nothing but the
@@ -29,42 +27,6 @@ from tracker.web.server import WebServer
 #: row (commit → event received, p99 < 1 s), not a test's: a loaded CI machine once
 #: took over a second for a reconnect's catch-up that takes 10–30 ms here.
 WITHIN_S = 10.0
-
-
-#: The day of the test's match.
-#: Today: a match kicked off on a day long past and never ended is not live (its log
-#: stops short), and these matches are followed live.
-DAY = dt.date.today()
-ONE_DAY = dt.timedelta(days=1)
-
-
-def dated_match(url: str) -> StoredMatch:
-    """:func:`store_match` with the match on :data:`DAY` (a matchday shows it)."""
-    db = open_database(url, backups=0)
-    service = MatchService(db, author="test")
-    original = dataclasses.replace(make_match(), date=DAY)
-    stored = service.create(original)
-    old = [p.pid for p in (*original.home.squad, *original.away.squad)]
-    new = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
-    return StoredMatch(url, db, service, stored, dict(zip(old, new, strict=True)))
-
-
-@pytest.fixture
-def live_match(db_url: str) -> Iterator[StoredMatch]:
-    """A match under way (kicked off), stored through the service."""
-    stored = dated_match(db_url)
-    stored.log(start(H1))
-    yield stored
-    stored.db.close()
-
-
-@pytest.fixture
-def server(live_match: StoredMatch) -> Iterator[WebServer]:
-    """The web server over the live match's library, listening on a free port."""
-    web = WebServer(live_match.url)
-    web.start()
-    yield web
-    web.stop()
 
 
 def _messages(lines: Iterator[str]) -> Iterator[dict[str, str]]:

@@ -199,7 +199,7 @@ def test_a_shootout_is_listed_kick_by_kick_after_the_play(
 def test_a_player_who_leaves_unreplaced_is_listed(client: TestClient, demo_library: Demo) -> None:
     """A player off injured with no substitute left: the list says so at his minute."""
     from tests.core.factory import H1, HOME, make_match, off, start
-    from tests.web.test_live import dated_match
+    from tests.web.conftest import dated_match
 
     stored = dated_match(demo_library.url)
     try:
@@ -231,7 +231,7 @@ def test_a_formation_change_is_listed_as_the_sheet_lists_it(
 ) -> None:
     """The page, the API and another language: the minute, the new formation, the team."""
     from tests.core.factory import H1, start
-    from tests.web.test_live import dated_match
+    from tests.web.conftest import dated_match
 
     stored = dated_match(demo_library.url)
     try:
@@ -318,7 +318,7 @@ def test_a_goal_whose_scorer_is_not_known_names_its_team_once(
     client: TestClient, demo_library: Demo
 ) -> None:
     from tests.core.factory import AWAY, H1, goal, start
-    from tests.web.test_live import dated_match
+    from tests.web.conftest import dated_match
 
     stored = dated_match(demo_library.url)
     try:

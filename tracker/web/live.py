@@ -398,9 +398,11 @@ def _day_bound(data: dict[str, Any], today: str) -> bool:
     return state == "live" or (state == "fixture" and "" < day < today)
 
 
-def message(event: str, body: str, event_id: str) -> str:
-    """One Server-Sent Event carrying ``body`` (JSON on one line)."""
-    return f"id: {event_id}\nevent: {event}\ndata: {body}\n\n"
+def message(event: str, body: str, event_id: str | None) -> str:
+    """One Server-Sent Event carrying ``body`` (JSON on one line); without an ``id:``
+    when ``event_id`` is None (the browser keeps the last one it was sent)."""
+    named = f"id: {event_id}\n" if event_id is not None else ""
+    return f"{named}event: {event}\ndata: {body}\n\n"
 
 
 async def stream(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
@@ -19,7 +20,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
 
 from tracker.core.files.dates import long_date
-from tracker.services.viewing import Moment
+from tracker.services.viewing import Missing, Moment
 from tracker.web import live
 from tracker.web.site import (
     MAX_PAGE,
@@ -168,49 +169,88 @@ async def match_stream(request: Request) -> Response:
     """``/matches/<id>/live``: the match's snapshot each time it changes (``id:`` its
     revision), then its page's article; ``?part=`` one of them only (a match page asks
     for its article alone: it holds the rest). With ``Last-Event-ID`` the snapshot is
-    sent at once only if it moved."""
+    sent at once only if it moved; once the match is gone from the library, ``gone``."""
     site = site_of(request)
     match_id = id_of(request.path_params["match_id"], "match")
     site.shows(match_id)
-    language = language_of(request)
-    part = _part_of(request)
-    await run_in_threadpool(site.viewer.entry, match_id)  # a 404 before the stream
+    followed = _MatchFollowed(site, match_id, language_of(request), _part_of(request))
+    last = _last_seen(request)
+    try:
+        await run_in_threadpool(site.viewer.entry, match_id)  # a 404 before the stream
+    except Missing:
+        # A page that showed the match (it says what it saw) is told it is gone.
+        if not last:
+            raise
     refused = _too_many(site, request)
     if refused is not None:
         return refused
-    last = _last_seen(request)
     follower = site.broadcaster.follow(frozenset({match_id}))
 
-    async def read() -> tuple[live.Snapshot | None, live.Snapshot | None]:
+    async def first() -> list[str]:
+        return await followed.first(last)
+
+    return _events(site, request, follower, live.stream(follower, first, followed.send))
+
+
+@dataclass
+class _MatchFollowed:
+    """What one stream of a match sends: its snapshot and its page's article, each as
+    asked (``part``), or once that the match is gone."""
+
+    site: Site
+    match_id: int
+    language: str
+    part: str
+    #: Whether ``gone`` was sent (it is sent once, until the match is back).
+    told_gone: bool = False
+
+    async def read(self) -> tuple[live.Snapshot | None, live.Snapshot | None]:
         """The match's snapshot and its page's article, each as asked (else None)."""
         found = article = None
-        if part != "article":
-            found = await site.snapshots.snapshot(match_id, language)
+        if self.part != "article":
+            found = await self.site.snapshots.snapshot(self.match_id, self.language)
             if found is None:
                 return None, None
-        if part != "match":
-            article = await site.articles.snapshot(match_id, language)
+        if self.part != "match":
+            article = await self.site.articles.snapshot(self.match_id, self.language)
         return found, article
 
-    def messages(found: live.Snapshot | None, article: live.Snapshot | None) -> list[str]:
+    def messages(self, found: live.Snapshot | None, article: live.Snapshot | None) -> list[str]:
+        """The messages of what was read: ``gone`` when what was asked is not there."""
+        if (self.part != "article" and found is None) or (self.part != "match" and article is None):
+            # Deleted, or replaced by another: said once, until it is back (restored).
+            gone, self.told_gone = self.told_gone, True
+            return [] if gone else [self.gone()]
+        self.told_gone = False
         return [
             live.message(event, snapshot.full, snapshot.revision)
             for event, snapshot in (("match", found), ("article", article))
             if snapshot is not None
         ]
 
-    async def send(ids: set[int]) -> list[str]:
-        return messages(*await read())
+    def gone(self) -> str:
+        """The message telling the stream the match is no longer in the library: with,
+        for a page (its article asked), what it shows instead. No ``id:``: a reconnect
+        still names the revision last seen, and is told again."""
+        data: dict[str, Any] = {"ids": [self.match_id]}
+        if self.part != "match":
+            data["html"] = self.site.render_in(
+                self.language, "match_gone.html", match_id=self.match_id
+            )
+        return live.message("gone", json.dumps(data, ensure_ascii=False), None)
 
-    async def first() -> list[str]:
-        # Read (and so kept, and refreshed on each change) before the first change.
-        found, article = await read()
-        now = found if part != "article" else article
-        if not last or now is None or now.revision == last:
+    async def send(self, _ids: set[int]) -> list[str]:
+        """What to send once the match changed."""
+        return self.messages(*await self.read())
+
+    async def first(self, last: str) -> list[str]:
+        """What to send as the stream opens, the browser having seen revision ``last``:
+        read (and so kept, and refreshed on each change) before the first change."""
+        found, article = await self.read()
+        now = found if self.part != "article" else article
+        if now is not None and (not last or now.revision == last):
             return []
-        return messages(found, article)
-
-    return _events(site, request, follower, live.stream(follower, first, send))
+        return self.messages(found, article)
 
 
 async def day_stream(request: Request) -> Response:

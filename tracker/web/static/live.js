@@ -90,7 +90,23 @@
     // A match added to the day shown: the day is drawn again with it.
     window.location.reload();
   });
-  source.addEventListener("gone", function () {
+  source.addEventListener("gone", function (message) {
+    var data = JSON.parse(message.data);
+    var shown = document.getElementById("match");
+    if (shown && data.html) {
+      // The match of this page deleted from the library, or replaced by another: the
+      // page says so instead of its score (a reload finds no such match). It comes back
+      // if the match is restored: its next article is newer than the one shown.
+      var box = document.createElement("div");
+      box.innerHTML = data.html; // drawn and escaped by the server
+      var notice = box.querySelector("#match");
+      if (notice) {
+        notice.setAttribute("data-revision", shown.getAttribute("data-revision") || "0");
+        shown.replaceWith(notice);
+        document.title = notice.getAttribute("data-title") || document.title;
+      }
+      return;
+    }
     // A match of the day deleted from the library, or moved to another day: the day is
     // drawn again without it.
     window.location.reload();
