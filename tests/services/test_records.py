@@ -382,8 +382,12 @@ def test_a_log_that_stops_before_full_time_is_not_being_played_weeks_later(
     assert entry.status == ("unfinished" if unfinished else "live")
     moment = LibraryViewer(lib.db).moment(fixture)
     assert moment.state == entry.status
-    assert status_words(moment, "en") == ("Log unfinished" if unfinished else "Live")
-    assert status_words(moment, "de") == ("Erfassung unvollständig" if unfinished else "Live")
+    assert status_words(moment, "en", dt.date.today()) == (
+        "Log unfinished" if unfinished else "Live"
+    )
+    assert status_words(moment, "de", dt.date.today()) == (
+        "Erfassung unvollständig" if unfinished else "Live"
+    )
     played = [m for m in records.team(records.find_team("Cora")[0]).matches if m.id == fixture]
     assert [m.unfinished(dt.date.today()) for m in played] == [unfinished]
     assert all(m.in_play for m in played)  # still no result: not counted as one
@@ -393,6 +397,8 @@ def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
     """A group match logged and abandoned at 30' with Cora 1-0 up: the table does not
     count it and says why, the team's record has no win, the player no goal or
     appearance, the library and the live page say abandoned."""
+
+    import datetime as dt
 
     from tracker.core.match.events import Goal, MatchAbandoned, PeriodStart
     from tracker.core.match.matchtime import MatchTime, Period
@@ -421,8 +427,8 @@ def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
     assert (entry.status, entry.score) == ("abandoned", "1-0")
     moment = LibraryViewer(lib.db).moment(fixture)
     assert (moment.state, moment.minute) == ("abandoned", "30'")
-    assert status_words(moment, "en") == "Match abandoned"
-    assert status_words(moment, "de") == "Spielabbruch"
+    assert status_words(moment, "en", dt.date.today()) == "Match abandoned"
+    assert status_words(moment, "de", dt.date.today()) == "Spielabbruch"
     page = records.team(records.find_team("Cora")[0])
     assert page.overall.played == page.overall.won == 0
     assert [m.played for m in page.matches if m.id == fixture] == [False]

@@ -197,3 +197,44 @@ def test_the_apis_matches_say_a_fixtures_status_on_the_sites_clock(
     assert 'data-state="fixture">No result stored</span>' in page
     assert (listed["state"], listed["status"]) == ("fixture", "No result stored")
     assert (final["state"], final["status"]) == ("fixture", "No result stored")
+
+
+class _NoComputerClock(dt.date):
+    """A day whose ``today()`` fails the test: what the site says goes by its own clock."""
+
+    @classmethod
+    def today(cls) -> _NoComputerClock:
+        raise AssertionError("a view read the computer's day, not the site's clock")
+
+
+def test_every_view_says_a_fixture_on_the_sites_clock_never_the_computers(
+    cup_server: WebServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The site's clock past the final's day (the computer's is years before it): the
+    matchday, the match page, its stream, the API and the edition page all say "No
+    result stored", and none of them asks the computer for its day."""
+    import types
+
+    from tests.web.test_live import _messages
+    from tracker.web import views
+
+    monkeypatch.setattr(views, "dt", types.SimpleNamespace(date=_NoComputerClock))
+    site = cup_server._app.state.site  # type: ignore[attr-defined]
+    site.broadcaster.today = lambda: FINAL + dt.timedelta(days=1)
+    assert dt.date.today() < FINAL  # what the computer's day would say: a fixture to come
+    with httpx.Client(base_url=cup_server.url, timeout=5.0) as http:
+        listed = http.get(f"/api/v1/matches?date={FINAL}").json()["matches"][0]
+        final = http.get(f"/api/v1/matches/{listed['id']}").json()
+        matchday = http.get(f"/?date={FINAL}").text
+        page = http.get(f"/matches/{final['id']}").text
+        edition = http.get(f"/editions/{final['edition_id']}").text
+        path = f"/matches/{final['id']}/live"
+        with http.stream("GET", path, headers={"Last-Event-ID": "0"}) as stream:
+            messages = _messages(stream.iter_lines())
+            line, article = next(messages), next(messages)
+    said = 'data-state="fixture">No result stored</span>'
+    assert (listed["status"], final["status"]) == ("No result stored", "No result stored")
+    assert said in matchday and said in page
+    assert f'data-match-id="{final["id"]}"' in _section(edition, "no-result")
+    assert json.loads(line["data"])["status"] == "No result stored"
+    assert said in json.loads(article["data"])["html"]

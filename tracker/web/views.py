@@ -174,8 +174,9 @@ def _result_goal(goal: ResultGoal) -> str:
     return f"{isolate(goal.scorer)}{note} – {isolate(goal.team)}"
 
 
-def status_words(moment: Moment, language: str, today: dt.date | None = None) -> str:
-    """The status as a follower reads it on ``today`` (the computer's day by default):
+def status_words(moment: Moment, language: str, today: dt.date) -> str:
+    """The status as a follower reads it on ``today`` (the site's one clock, never the
+    computer's: see :meth:`tracker.web.site.Site.today`):
     ``Live``, ``Full time``, ``Not started``, ``No result stored``…"""
     t = translator(language)
     if moment.entry.logging:  # a stored result whose match is being logged
@@ -195,7 +196,7 @@ def status_words(moment: Moment, language: str, today: dt.date | None = None) ->
             if moment.entry.status.startswith(status):
                 return t(said)
         # Its day passed: no fixture to come, its result is not known.
-        if _passed(moment.entry.date, today or dt.date.today()):
+        if _passed(moment.entry.date, today):
             return t("No result stored")
     return t(words.get(moment.state, moment.entry.status))
 
@@ -238,7 +239,7 @@ def row_state(m: PlayedMatch, today: dt.date) -> str:
     return "no result stored" if day_passed(m.date, today) else ""
 
 
-def moment_data(moment: Moment, language: str, today: dt.date | None = None) -> dict[str, Any]:
+def moment_data(moment: Moment, language: str, today: dt.date) -> dict[str, Any]:
     """A match's score, minute and status on ``today`` as JSON (the matchday's line of it)."""
     entry = moment.entry
     return {
@@ -261,14 +262,14 @@ def moment_data(moment: Moment, language: str, today: dt.date | None = None) -> 
     }
 
 
-def moment_line(moment: Moment, language: str, today: dt.date | None = None) -> dict[str, Any]:
+def moment_line(moment: Moment, language: str, today: dt.date) -> dict[str, Any]:
     """A match's line on a page: :func:`moment_data` with its status in words."""
     data = moment_data(moment, language, today)
     data["status"] = status_words(moment, language, today)
     return data
 
 
-def article_context(page: MatchPage, language: str, today: dt.date | None = None) -> dict[str, Any]:
+def article_context(page: MatchPage, language: str, today: dt.date) -> dict[str, Any]:
     """What a match page's article (``match_article.html``) is drawn from, on ``today``."""
     return {
         "page": page,
@@ -286,7 +287,7 @@ def article_context(page: MatchPage, language: str, today: dt.date | None = None
     }
 
 
-def match_live_data(page: MatchPage, language: str, today: dt.date | None = None) -> dict[str, Any]:
+def match_live_data(page: MatchPage, language: str, today: dt.date) -> dict[str, Any]:
     """What a match page's live update carries on ``today``: its moment, its teams'
     names as the matchday writes them and, for a logged match, every event (a result or
     fixture has no ``events``: its page keeps its own list)."""
