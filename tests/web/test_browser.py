@@ -461,3 +461,53 @@ def test_a_match_deleted_from_the_library_says_so_on_its_open_page(
     answer = page.reload()
     assert answer is not None and answer.status == 404
     expect(page.locator("body")).to_have_text(f"there is no match {match_id}")
+
+
+#: The lines an element's text is laid out on, as the reader sees them.
+_LINES = """(element) => {
+  const lines = new Map();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const top = Math.round(box.top);
+      lines.set(top, (lines.get(top) || "") + node.data[i]);
+    }
+  }
+  return [...lines.keys()].sort((a, b) => a - b).map((top) => lines.get(top).trim());
+}"""
+
+
+@pytest.mark.parametrize(("lang", "shootout"), [("es", "(3-1 penaltis)"), ("de", "(3-1 i. E.)")])
+def test_a_shootout_score_on_a_phone_breaks_before_the_shootout_never_inside_it(
+    page, tmp_path: Path, lang: str, shootout: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: on a phone the match page's score of a tie in its shoot-out wrapped
+    inside its brackets, "(3-1 i." on one line and "E.)" on the next."""
+    from playwright.sync_api import expect
+
+    from tests.sheet.matches import cup_tie
+    from tracker.web.server import WebServer
+
+    match, events = cup_tie()
+    service = MatchService(open_database(tmp_path / "cup.sqlite3", backups=0))
+    stored = service.create(match)
+    assert stored.id is not None
+    for event in events[:-5]:  # five kicks taken: 3-1
+        service.log(stored.id, event)
+    server = WebServer(service.db.url)
+    server.start()
+    try:
+        page.set_viewport_size({"width": 320, "height": 640})  # a small phone
+        page.goto(f"{server.url}matches/{stored.id}?lang={lang}")
+        expect(page.locator("#score")).to_contain_text(shootout)
+        lines = page.locator("#score").evaluate(_LINES)
+    finally:
+        server.stop()
+        service.db.close()
+    assert len(lines) > 1, lines  # a phone's width: the score does not fit on one line
+    assert shootout in lines, lines

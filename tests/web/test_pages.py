@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from starlette.testclient import TestClient
 
 from tests.web.conftest import Demo
@@ -306,12 +307,31 @@ def test_the_scoreboard_writes_aet_and_pens_in_the_readers_language(
     """The 2022 final's score on its page, the matchday and the API, in German."""
     (match_id,) = [m["id"] for m in client.get("/api/v1/matches?date=2022-12-18").json()["matches"]]
     html = client.get(f"/matches/{match_id}?lang=de").text
-    assert re.search(r'id="score"[^>]*>3-3 n\. V\. \(4-2 i\. E\.\)<', html)
+    # In two parts a narrow screen may put on two lines, never breaking inside one.
+    parts = '<span class="unbroken">3-3 n. V.</span> <span class="unbroken">(4-2 i. E.)</span>'
+    assert re.search(rf'id="score"[^>]*>{re.escape(parts)}</span>', html)
     assert "3-3 n. V. (4-2 i. E.)" in _text(client.get("/?date=2022-12-18&lang=de").text)
     assert client.get(f"/api/v1/matches/{match_id}?lang=de").json()["score"] == (
         "3-3 n. V. (4-2 i. E.)"
     )
     assert client.get(f"/api/v1/matches/{match_id}").json()["score"] == "3-3 aet (4-2 pens)"
+
+
+@pytest.mark.parametrize(
+    ("score", "parts"),
+    [
+        ("2-1", ["2-1"]),
+        ("1-1 prórroga", ["1-1 prórroga"]),
+        ("3-3 n. V. (4-2 i. E.)", ["3-3 n. V.", "(4-2 i. E.)"]),
+        ("0-0 (5-4 pens)", ["0-0", "(5-4 pens)"]),
+        ("0-3 (am grünen Tisch)", ["0-3", "(am grünen Tisch)"]),
+    ],
+)
+def test_a_score_is_cut_only_before_its_notes_in_brackets(score: str, parts: list[str]) -> None:
+    from tracker.web.views import score_parts
+
+    assert score_parts(score) == parts
+    assert " ".join(parts) == score
 
 
 def test_a_goal_whose_scorer_is_not_known_names_its_team_once(

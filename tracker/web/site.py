@@ -23,7 +23,7 @@ from tracker.core.results.rounds import round_words
 from tracker.core.results.values import team_words
 from tracker.services.viewing import LibraryViewer, Missing
 from tracker.web.live import Broadcaster, Snapshot, Snapshots
-from tracker.web.views import row_state
+from tracker.web.views import row_state, score_parts
 
 #: The most matches one page or API answer lists.
 MAX_PAGE = 200
@@ -66,6 +66,7 @@ class Site:
         # A right-to-left name beside a score or formation is isolated (invisible marks,
         # only where the name holds Arabic or Hebrew letters), so "2-4" is not read "4-2".
         self.templates.filters["isolate"] = isolate
+        self.templates.filters["score_parts"] = score_parts
 
     def shows(self, match_id: int) -> None:
         """:class:`Missing` unless the site shows the match."""

@@ -174,6 +174,14 @@ def _result_goal(goal: ResultGoal) -> str:
     return f"{isolate(goal.scorer)}{note} – {isolate(goal.team)}"
 
 
+def score_parts(score: str) -> list[str]:
+    """A score's parts a line may not break inside: the goals with their "aet", then
+    each note in brackets (``["3-3 n. V.", "(4-2 i. E.)"]``). A narrow screen breaks a
+    long score between them, never inside "i. E." or "(4-2 / penaltis)"."""
+    first, *notes = score.split(" (")
+    return [first, *(f"({note}" for note in notes)]
+
+
 def status_words(moment: Moment, language: str, today: dt.date) -> str:
     """The status as a follower reads it on ``today`` (the site's one clock, never the
     computer's: see :meth:`tracker.web.site.Site.today`):
@@ -313,6 +321,7 @@ __all__ = [
     "moment_line",
     "result_timeline",
     "row_state",
+    "score_parts",
     "status_words",
     "timeline",
 ]
