@@ -5262,6 +5262,39 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <source>Shootout over</source>
         <translation>Elfmeterschießen beendet</translation>
     </message>
+    <message>
+        <source>{team} would go through</source>
+        <extracomment>Who goes through a tie, by whether its second leg is over and what decides it.</extracomment>
+        <translation>{team} wäre weiter</translation>
+    </message>
+    <message>
+        <source>{team} would go through on away goals</source>
+        <translation>{team} wäre durch die Auswärtstorregel weiter</translation>
+    </message>
+    <message>
+        <source>{team} through</source>
+        <translation>{team} weiter</translation>
+    </message>
+    <message>
+        <source>{team} through on away goals</source>
+        <translation>{team} durch die Auswärtstorregel weiter</translation>
+    </message>
+    <message>
+        <source>{team} through on penalties</source>
+        <translation>{team} im Elfmeterschießen weiter</translation>
+    </message>
+    <message>
+        <source>Aggregate {score}</source>
+        <translation>Gesamtergebnis {score}</translation>
+    </message>
+    <message>
+        <source>Aggregate {score}, away goals {away}</source>
+        <translation>Gesamtergebnis {score}, Auswärtstore {away}</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Gleichstand</translation>
+    </message>
 </context>
 <context>
     <name>send</name>

@@ -5262,6 +5262,39 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <source>Shootout over</source>
         <translation>Tanda de penaltis terminada</translation>
     </message>
+    <message>
+        <source>{team} would go through</source>
+        <extracomment>Who goes through a tie, by whether its second leg is over and what decides it.</extracomment>
+        <translation>pasaría {team}</translation>
+    </message>
+    <message>
+        <source>{team} would go through on away goals</source>
+        <translation>pasaría {team} por goles de visitante</translation>
+    </message>
+    <message>
+        <source>{team} through</source>
+        <translation>pasa {team}</translation>
+    </message>
+    <message>
+        <source>{team} through on away goals</source>
+        <translation>pasa {team} por goles de visitante</translation>
+    </message>
+    <message>
+        <source>{team} through on penalties</source>
+        <translation>pasa {team} en los penaltis</translation>
+    </message>
+    <message>
+        <source>Aggregate {score}</source>
+        <translation>Global {score}</translation>
+    </message>
+    <message>
+        <source>Aggregate {score}, away goals {away}</source>
+        <translation>Global {score}, goles fuera {away}</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>empate</translation>
+    </message>
 </context>
 <context>
     <name>send</name>

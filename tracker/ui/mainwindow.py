@@ -420,6 +420,7 @@ class MainWindow(QMainWindow):
         """What follows the state as a whole, however it changed: clock, entry, actions."""
         state = self.document.state
         first_leg = self.document.first_leg
+        self.scoreboard.show_first_leg(first_leg)
         self.clock.show_state(self._clock_key(), state, first_leg)
         self.quick.show_state(state, first_leg)
         self.select_player(self.selected)

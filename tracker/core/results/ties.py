@@ -11,10 +11,12 @@ says what is missing instead of guessing.
 from __future__ import annotations
 
 import datetime as dt
+import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from tracker.core.i18n import Translate, translator
+from tracker.core.match.model import Side
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 
 
@@ -162,6 +164,50 @@ class FirstLeg:
         # The home team's away goals are its first leg's; the away team's, today's.
         return not self.away_goals_count or self.home_goals == away
 
+    def standing(self, home: int, away: int, shootout: tuple[int, int] | None = None) -> Standing:
+        """The tie as it stands with the second leg at ``home``-``away`` (and its
+        ``shootout``'s kicks scored, once one is played): who would go through if the
+        second leg ended now, and by what."""
+        totals = self.aggregate(home, away)
+        away_goals = (self.home_goals, away) if self.away_goals_count else None
+        for decider, pair in (
+            (Decider.AGGREGATE, totals),
+            (Decider.AWAY_GOALS, away_goals),
+            (Decider.PENALTIES, shootout),
+        ):
+            if pair is not None and pair[0] != pair[1]:
+                ahead = Side.HOME if pair[0] > pair[1] else Side.AWAY
+                return Standing(totals, away_goals, ahead, decider)
+        return Standing(totals, away_goals, None, Decider.LEVEL)
+
+
+class Decider(enum.Enum):
+    """What puts a team through a two-legged tie as it stands."""
+
+    AGGREGATE = "on aggregate"
+    AWAY_GOALS = "on away goals"
+    PENALTIES = "on penalties"
+    #: Level on every count: extra time or a shootout would follow.
+    LEVEL = "level"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A two-legged tie as it stands during its second leg, as a reporter says it.
+
+    Attributes:
+        aggregate: Goals over both legs (the second leg's home team, away team).
+        away_goals: Each team's goals away from home over both legs (the same order),
+            where the competition's rules count them; else None.
+        ahead: The side of the second leg that would go through if it ended now.
+        decider: What puts it through (:attr:`Decider.LEVEL`: nothing yet).
+    """
+
+    aggregate: tuple[int, int]
+    away_goals: tuple[int, int] | None
+    ahead: Side | None
+    decider: Decider
+
 
 def extra_time_flags(
     stage: str, first_leg: FirstLeg | None, home: int, away: int
@@ -303,4 +349,13 @@ _WHY_UNDECIDED = {
 }
 
 
-__all__ = ["FirstLeg", "Leg", "Reason", "Tie", "extra_time_flags", "ties"]
+__all__ = [
+    "Decider",
+    "FirstLeg",
+    "Leg",
+    "Reason",
+    "Standing",
+    "Tie",
+    "extra_time_flags",
+    "ties",
+]

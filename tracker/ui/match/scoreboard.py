@@ -1,6 +1,9 @@
-"""The scoreboard at the top of the window: teams, score, period and match time."""
+"""The scoreboard at the top of the window: teams, score, period and match time; in a
+tie's second leg whose first leg the library holds, the tie as it stands."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -15,6 +18,9 @@ from tracker.core.match.summary import figures_of
 from tracker.core.results.rounds import round_words
 from tracker.ui.common.plaintext import css_colour, plain_tip
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, long_date
+
+if TYPE_CHECKING:  # the results' ties load with the first leg, not with the window
+    from tracker.core.results.ties import FirstLeg
 
 _PERIOD_NAMES = {
     1: (
@@ -84,6 +90,47 @@ def result_note(state: MatchState) -> str:
     if not figures.extra_time and figures.shootout is None:
         return ""
     return score_words(figures.score)  # in the user's language: "3-3 n. V. (4-2 i. E.)"
+
+
+#: Who goes through a tie, by whether its second leg is over and what decides it.
+_THROUGH = {
+    (False, "on aggregate"): QT_TRANSLATE_NOOP("scoreboard", "{team} would go through"),
+    (False, "on away goals"): QT_TRANSLATE_NOOP(
+        "scoreboard", "{team} would go through on away goals"
+    ),
+    (True, "on aggregate"): QT_TRANSLATE_NOOP("scoreboard", "{team} through"),
+    (True, "on away goals"): QT_TRANSLATE_NOOP("scoreboard", "{team} through on away goals"),
+    (True, "on penalties"): QT_TRANSLATE_NOOP("scoreboard", "{team} through on penalties"),
+}
+
+
+def tie_text(state: MatchState, first_leg: FirstLeg) -> str:
+    """A second leg's tie as it stands, scores in the scoreboard's order (home first):
+    "Aggregate 3-2 · Rovers would go through", with away goals where they count;
+    "Aggregate 2-2 · level" when extra time or a shootout would follow."""
+    over = state.finished
+    # A shootout decides only once it is over: its kicks so far put nobody through.
+    kicks = (state.shootout[Side.HOME], state.shootout[Side.AWAY])
+    standing = first_leg.standing(
+        state.score[Side.HOME],
+        state.score[Side.AWAY],
+        kicks if over and state.went_to_shootout else None,
+    )
+    score = f"{standing.aggregate[0]}-{standing.aggregate[1]}"
+    if standing.away_goals is None:
+        said = QCoreApplication.translate("scoreboard", "Aggregate {score}").format(score=score)
+    else:
+        away = f"{standing.away_goals[0]}-{standing.away_goals[1]}"
+        said = QCoreApplication.translate(
+            "scoreboard", "Aggregate {score}, away goals {away}"
+        ).format(score=score, away=away)
+    if standing.ahead is None:
+        level = QCoreApplication.translate("scoreboard", "level")
+        return f"{said}  ·  {level}"
+    team = isolate(state.match.team(standing.ahead).name)
+    through = QCoreApplication.translate("scoreboard", _THROUGH[(over, standing.decider.value)])
+    through = through.format(team=team)
+    return f"{said}  ·  {through}"
 
 
 class _TeamName(QWidget):
@@ -169,6 +216,11 @@ class Scoreboard(QFrame):
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setStyleSheet("color: #b8c4d0;")
+        self.tie = QLabel()
+        self.tie.setObjectName("tieLabel")
+        self.tie.setTextFormat(Qt.TextFormat.PlainText)  # team names as typed
+        self.tie.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tie.hide()
         layout = QGridLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.setVerticalSpacing(0)
@@ -177,10 +229,12 @@ class Scoreboard(QFrame):
         layout.addWidget(self.away, 0, 2)
         layout.addWidget(self.period, 1, 0, 1, 3)
         layout.addWidget(self.detail, 2, 0, 1, 3)
+        layout.addWidget(self.tie, 3, 0, 1, 3)
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(2, 1)
         self._time = ""
         self._state: MatchState | None = None
+        self._first_leg: FirstLeg | None = None
 
     def show_state(self, state: MatchState | None) -> None:
         """Show this state (or nothing)."""
@@ -188,6 +242,7 @@ class Scoreboard(QFrame):
         if state is None:
             for label in (self.home, self.away, self.score, self.period, self.detail):
                 label.clear()
+            self.show_first_leg(None)
             return
         match = state.match
         for label, side in ((self.home, Side.HOME), (self.away, Side.AWAY)):
@@ -220,6 +275,23 @@ class Scoreboard(QFrame):
         ]
         self.detail.setText("  ·  ".join(x for x in facts if x))
         self._show_period()
+        self._show_tie()
+
+    def show_first_leg(self, first_leg: FirstLeg | None) -> None:
+        """The first leg of the tie the match shown ends (None: not a second leg, or its
+        first leg not known: no aggregate is shown, none guessed)."""
+        self._first_leg = first_leg
+        self._show_tie()
+
+    def _show_tie(self) -> None:
+        state, first_leg = self._state, self._first_leg
+        # An abandoned second leg puts nobody through on its score.
+        if state is None or first_leg is None or state.abandoned is not None:
+            self.tie.clear()
+            self.tie.hide()
+            return
+        self.tie.setText(tie_text(state, first_leg))
+        self.tie.show()
 
     def show_time(self, text: str) -> None:
         """The running match time, e.g. ``67'`` (empty when the clock is not running)."""

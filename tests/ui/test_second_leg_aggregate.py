@@ -1,0 +1,119 @@
+"""A tie's second leg logged in the window, its first leg in the library: the scoreboard
+shows the aggregate as it stands, goal by goal, and who would go through; nothing where
+the first leg is not known."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.services.test_second_leg_sheet import _forward
+from tests.services.test_setup import five_a_side
+from tests.ui.test_extra_time import whistle
+from tests.ui.test_second_leg import _second_leg
+from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.services.setup import SetupService
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+
+HOME, AWAY = Side.HOME, Side.AWAY
+
+
+def _shown(window: MainWindow) -> str:
+    """The tie's line of the scoreboard as the user sees it ("" when none is shown)."""
+    label = window.scoreboard.tie
+    return label.text() if label.isVisible() else ""
+
+
+def _goal(window: MainWindow, minute: int, side: Side) -> None:
+    match = window.document.match
+    assert match is not None
+    goal = Goal(MatchTime(Period.SECOND_HALF, minute), side=side, scorer=_forward(match, side))
+    assert window.log_event(goal)
+
+
+def test_the_scoreboard_shows_the_aggregate_goal_by_goal_and_who_would_go_through(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """United won the first leg 2-1. Rovers, at home, level the tie at 1-0 and lead it
+    at 2-0; a goal taken back (Ctrl+Z) leaves it level again; the final whistle after
+    3-0 puts Rovers through."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    assert _shown(window) == "Aggregate 1-2  ·  United would go through"
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    _goal(window, 50, HOME)
+    assert _shown(window) == "Aggregate 2-2  ·  level"
+    _goal(window, 60, HOME)
+    assert _shown(window) == "Aggregate 3-2  ·  Rovers would go through"
+    window.undo_stack.undo()
+    assert _shown(window) == "Aggregate 2-2  ·  level"
+    window.undo_stack.redo()
+    _goal(window, 70, HOME)
+    fake_clock.advance(45)
+    whistle(window, "End of second half")
+    whistle(window, "Full time")
+    assert _shown(window) == "Aggregate 4-2  ·  Rovers through"
+
+
+def test_where_away_goals_count_the_scoreboard_shows_them(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """United won 2-1 at home, away goals counting: Rovers' 1-0 makes it 2-2 on
+    aggregate, and their away goal (1-0) would put them through."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY], '{"away_goals": true}'))
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    _goal(window, 50, HOME)
+    assert _shown(window) == (
+        "Aggregate 2-2, away goals 1-0  ·  Rovers would go through on away goals"
+    )
+    _goal(window, 55, AWAY)
+    assert _shown(window) == "Aggregate 2-3, away goals 1-1  ·  United would go through"
+
+
+def test_the_tie_is_said_in_the_window_s_language(
+    make_window: Callable[[], MainWindow],
+    db_path: Path,
+    speak: Callable[[str], None],  # noqa: F811
+) -> None:
+    """United won the first leg 2-1, away goals counting: in German and in Spanish."""
+    second = _second_leg(db_path, [HOME, HOME, AWAY], '{"away_goals": true}')
+    speak("de")
+    window = make_window()
+    assert window.open_match(second)
+    assert _shown(window) == "Gesamtergebnis 1-2, Auswärtstore 1-0  ·  United wäre weiter"
+    speak("es")
+    window.scoreboard.show_first_leg(window.document.first_leg)
+    assert _shown(window) == "Global 1-2, goles fuera 1-0  ·  pasaría United"
+
+
+def test_a_second_leg_whose_first_leg_is_not_known_shows_no_aggregate(
+    make_window: Callable[[], MainWindow], db_path: Path
+) -> None:
+    """A second leg set up with no first leg in the library: no aggregate is guessed."""
+    database = open_database(str(db_path), backups=0)
+    try:
+        match = dataclasses.replace(
+            five_a_side("United", 1, dt.date(2030, 9, 8)),
+            competition="Copa Test 2030",
+            stage="Semi-final, second leg",
+        )
+        second = SetupService(database).create_match(match)
+    finally:
+        database.close()
+    window = make_window()
+    assert window.open_match(second)
+    assert window.document.first_leg is None
+    assert _shown(window) == ""
