@@ -10,6 +10,8 @@ from tracker.core.results.rounds import (
     RoundError,
     Stage,
     decided_on_aggregate,
+    decided_on_the_day,
+    extra_time_may_follow,
     fold_round,
     group_name,
     has_no_extra_time,
@@ -59,6 +61,8 @@ def test_knockout_rounds_under_one_name(text: str, name: str, stage: Stage) -> N
         ("Cuartos de final (ida)", "Quarter-final, first leg", Stage.QUARTER_FINAL, 1),
         ("Semifinal, vuelta", "Semi-final, second leg", Stage.SEMI_FINAL, 2),
         ("Octavos de final", "Round of 16", Stage.ROUND_OF_16, None),
+        ("Semi-finals – Second leg", "Semi-final, second leg", Stage.SEMI_FINAL, 2),
+        ("Round of 16 — 1st leg", "Round of 16, first leg", Stage.ROUND_OF_16, 1),
     ],
 )
 def test_a_tie_s_legs_and_german_and_spanish_names_are_knockout_rounds(
@@ -173,11 +177,17 @@ def test_a_knockout_or_unknown_stage_may_have_extra_time(text: str) -> None:
     ("text", "on_aggregate"),
     [("Semi-final, second leg", True), ("Halbfinale, Rückspiel", True),
      ("Semi-final, first leg", False), ("Final", False), ("Group A", False), ("", False),
-     ("Friendly", False)],
+     ("Friendly", False), ("Semi-finals – Second leg", True), ("Playoffs, second leg", True),
+     ("Playoffs, first leg", False), ("Finals, Round of 16, second leg", True),
+     ("Knockout round play-offs (2nd leg)", True), ("Group A, second leg", False),
+     ("Matchday 5, second leg", False), ("Second leg", False)],
 )  # fmt: skip
 def test_a_second_leg_goes_on_after_ninety_minutes_as_its_aggregate_says(
     text: str, on_aggregate: bool
 ) -> None:
+    """A leg is one however its round is written: with a dash ("Semi-finals – Second
+    leg" was no round we knew), or in a round not named as ours (the Champions League's
+    "Playoffs", as its results file names it) or after a phase ("Finals, …")."""
     assert decided_on_aggregate(text) is on_aggregate
 
 
@@ -222,3 +232,12 @@ def test_rounds_are_listed_as_played_with_the_groups_in_their_order() -> None:
     assert rounds_in_order(["Matchday 2", "Matchday 10", "Matchday 1", ""]) == [
         "Matchday 1", "Matchday 2", "Matchday 10",
     ]  # fmt: skip
+
+
+def test_a_leg_of_a_round_not_named_as_ours_goes_to_extra_time_as_a_leg_does() -> None:
+    """The Champions League's knockout play-off, as its results file names it: its
+    first leg ends after ninety minutes, its second may go on (the aggregate says)."""
+    assert not extra_time_may_follow("Playoffs, first leg")
+    assert extra_time_may_follow("Playoffs, second leg")
+    assert not decided_on_the_day("Playoffs, second leg")
+    assert not extra_time_may_follow("Group A, second leg")

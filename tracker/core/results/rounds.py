@@ -130,9 +130,13 @@ _GROUP_PLAYOFF = re.compile(r"^group ([a-z0-9]{1,3}) play ?off$")
 _REPLAY = re.compile(r"^(.*?),? replays?$")
 
 
+#: Dashes a round's words may be joined or parted by ("Semi-finals – Second leg").
+_DASHES = str.maketrans(dict.fromkeys("-_–—", " "))
+
+
 def fold_round(text: str) -> str:
-    """The round's words for comparison: lower case, ``-`` and runs of spaces as one space."""
-    return " ".join(text.replace("-", " ").replace("_", " ").casefold().split())
+    """The round's words for comparison: lower case, dashes and runs of spaces as one space."""
+    return " ".join(text.translate(_DASHES).casefold().split())
 
 
 def group_name(text: str) -> str:
@@ -245,11 +249,31 @@ def is_league_round(text: str) -> bool:
 
 
 def _read(stage: str) -> Round | None:
-    """The round ``stage`` names, or None if it names none we can read."""
+    """The round ``stage`` names, or None if it names none we can read; a leg of a
+    round whose name is not ours (see :func:`_leg_of_another_round`) is a leg all the same."""
     try:
         return read_round(stage)
     except RoundError:
+        return _leg_of_another_round(stage)
+
+
+def _leg_of_another_round(stage: str) -> Round | None:
+    """A tie's leg in a round not named as we name one: a league's or a cup's own
+    ("Playoffs, second leg", the Champions League's knockout play-off), or ours after
+    a phase ("Finals, Semi-final, first leg"); None for anything else, and for a leg
+    of a group's or a league's round (no tie)."""
+    leg = _LEG.match(fold_round(stage))
+    if leg is None:
         return None
+    inner = leg.group(1).strip(" ,:")
+    if not inner or is_league_round(inner):
+        return None
+    try:
+        if not read_round(inner).stage.is_knockout:
+            return None
+    except RoundError:
+        pass  # a round not ours: a knockout round of its own
+    return Round(stage, Stage.PLAYOFF, leg=_LEGS[leg.group(2)])
 
 
 def decided_on_the_day(stage: str) -> bool:
