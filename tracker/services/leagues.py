@@ -56,6 +56,7 @@ from tracker.core.match.summary import AWARDED
 from tracker.core.records.keystats import KeyStat
 from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
+from tracker.core.results.legs import RoundKey, join_legs, round_key
 from tracker.core.results.rounds import Stage
 from tracker.core.results.ties import FirstLeg, Leg, Tie, ties
 from tracker.opendata.openfootball.league import matchday_of, split_phase
@@ -365,7 +366,7 @@ class LeagueService:
             for tie in found:
                 ours = [leg for leg in tie.legs if leg.match_id == match_id]
                 other = [leg for leg in tie.legs if leg.match_id != match_id]
-                if len(tie.legs) != 2 or not ours or not other[0].played:
+                if len(tie.legs) != 2 or not ours or not _first_of(other[0], ours[0]):
                     continue
                 first, second = other[0], ours[0]
                 return FirstLeg(
@@ -692,6 +693,14 @@ def aggregate_line(tie: Tie, language: str | None = None) -> str:
     )
 
 
+def _first_of(first: Leg, second: Leg) -> bool:
+    """Whether ``first`` is the played first leg of the tie ``second`` ends: its home
+    team away there, and played before it (where both days are known)."""
+    if not first.played or (first.home, first.away) != (second.away, second.home):
+        return False
+    return first.date is None or second.date is None or first.date < second.date
+
+
 def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]:
     """The away team's earlier league visits to this match's ground, oldest first.
 
@@ -822,20 +831,24 @@ def _ties(
     A leg whose log stops before full time, its day long past on ``today`` (the
     computer's day by default), is unfinished, not being played."""
     today = today or dt.date.today()
-    rounds: dict[str, list[Leg]] = {}
+    rounds: dict[RoundKey, list[Leg]] = {}
+    names: dict[RoundKey, str] = {}
     for m in matches:
         if is_table_round(m):
             continue
+        # The legs of "Playoffs, first leg" and "second leg" are one round, named as
+        # met first; so are "Finals, Semi-final" imported and "Semi-final, second leg".
+        key = round_key(m.round)
         name = m.round
-        # The legs of "Playoffs, first leg" and "second leg" are one round.
         for suffix in (", first leg", ", second leg"):
             name = name.removesuffix(suffix)
+        names.setdefault(key, name)
         live = m.status == Status.LIVE.value and as_of is None
         unfinished = live and log_unfinished(m.date, today)
         # A day passed: before today, or (as of a day) on it or before.
         passed_by = as_of + dt.timedelta(days=1) if as_of is not None else today
         why = why_uncounted(m.status, m.date, passed_by)
-        rounds.setdefault(name, []).append(
+        rounds.setdefault(key, []).append(
             Leg(
                 m.home,
                 m.away,
@@ -853,22 +866,23 @@ def _ties(
                 order=(m.date or dt.date.min, m.kickoff or dt.time.min, m.id),
             )
         )
+    rounds = join_legs(rounds)
     out = []
-    names = list(rounds)
-    for index, name in enumerate(names):
-        later = {t for n in names[index + 1 :] for x in rounds[n] for t in (x.home, x.away)}
+    keys = list(rounds)
+    for index, key in enumerate(keys):
+        later = {t for k in keys[index + 1 :] for x in rounds[k] for t in (x.home, x.away)}
         found = ties(
-            rounds[name],
-            name,
+            rounds[key],
+            names[key],
             away_goals=rules.away_goals,
             later=later,
-            seeds=_seeds(name, tables),
+            seeds=_seeds(names[key], tables),
         )
-        out.append((name, found))
-    # A round whose every leg is postponed is played after the others, on days not
-    # known here (Serie B's 2024-25 play-out after its play-offs), not on its first day.
-    out.sort(key=lambda named: all(leg.postponed for leg in rounds[named[0]]))
-    return out
+        # A round whose every leg is postponed is played after the others, on days not
+        # known here (Serie B's 2024-25 play-out after its play-offs), not on its first day.
+        out.append((all(leg.postponed for leg in rounds[key]), names[key], found))
+    out.sort(key=lambda named: named[0])
+    return [(name, found) for _postponed, name, found in out]
 
 
 __all__ = ["LeagueService", "Season", "is_table_round", "table_count"]

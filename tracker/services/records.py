@@ -76,7 +76,7 @@ from tracker.core.results.competitions import (
     history_note,
     known_competition,
 )
-from tracker.core.results.rounds import Stage, decided_on_aggregate
+from tracker.core.results.rounds import Stage, decided_on_aggregate, split_leg
 from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
@@ -728,13 +728,17 @@ class RecordsService:
         """The played first leg of the tie a second leg ("Semi-final, second leg") ends,
         from the library: extra time and a shootout follow it when the tie stands level
         (see :class:`~tracker.core.results.ties.FirstLeg`); None for any other match,
-        or when the library holds no first leg played."""
+        or when the library holds no first leg played, or more than one leg it could be."""
         from tracker.services.leagues import LeagueService
 
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
         match = listed[0] if listed else None
-        if match is None or match.edition_id is None or not decided_on_aggregate(match.round):
+        if match is None or match.edition_id is None or match.stage is None:
+            return None
+        # A second leg set up over an imported fixture keeps the file's round, which
+        # may name no leg ("Finals, Semi-final"): a knockout round's, not a first leg's.
+        if not match.stage.is_knockout or split_leg(match.round)[1] == 1:
             return None
         return LeagueService(self._db).first_leg(match_id, match.edition_id)
 

@@ -262,18 +262,26 @@ def _leg_of_another_round(stage: str) -> Round | None:
     ("Playoffs, second leg", the Champions League's knockout play-off), or ours after
     a phase ("Finals, Semi-final, first leg"); None for anything else, and for a leg
     of a group's or a league's round (no tie)."""
-    leg = _LEG.match(fold_round(stage))
-    if leg is None:
-        return None
-    inner = leg.group(1).strip(" ,:")
-    if not inner or is_league_round(inner):
+    inner, leg = split_leg(stage)
+    if leg is None or not inner or is_league_round(inner):
         return None
     try:
         if not read_round(inner).stage.is_knockout:
             return None
     except RoundError:
         pass  # a round not ours: a knockout round of its own
-    return Round(stage, Stage.PLAYOFF, leg=_LEGS[leg.group(2)])
+    return Round(stage, Stage.PLAYOFF, leg=leg)
+
+
+def split_leg(text: str) -> tuple[str, int | None]:
+    """A round's words folded (:func:`fold_round`) without the leg they end with, and
+    the leg (1 or 2): ``("finals, semi final", 2)`` for "Finals, Semi-final, second
+    leg"; the words and None where they name no leg."""
+    folded = fold_round(text)
+    leg = _LEG.match(folded)
+    if leg is None:
+        return folded, None
+    return leg.group(1).strip(" ,:"), _LEGS[leg.group(2)]
 
 
 def decided_on_the_day(stage: str) -> bool:
@@ -475,4 +483,5 @@ __all__ = [
     "round_words",
     "rounds_in_order",
     "search_terms",
+    "split_leg",
 ]
