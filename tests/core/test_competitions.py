@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.results.competitions import canonical_name, season_year, split_competition
+from tracker.core.results.competitions import (
+    canonical_name,
+    season_holds,
+    season_year,
+    split_competition,
+)
 
 
 @pytest.mark.parametrize(
@@ -68,3 +75,17 @@ def test_never_fails_and_gives_a_name(text: str) -> None:
         name, season = split
         assert name and name == name.strip()
         assert season[:4].isdigit()
+
+
+def test_a_season_holds_the_days_its_matches_may_be_played() -> None:
+    """A year's edition holds that year; a season over two years holds from June of the
+    first (the first qualifiers) to July of the second, so the days around the summer
+    fall in two seasons (and a match named with no season is then placed in neither)."""
+    assert season_holds("2026", dt.date(2026, 7, 19))
+    assert not season_holds("2026", dt.date(2027, 1, 2))
+    assert season_holds("2024-25", dt.date(2025, 5, 12))
+    assert season_holds("2024-25", dt.date(2024, 6, 25))
+    assert not season_holds("2024-25", dt.date(2025, 8, 9))
+    assert season_holds("2024-25", dt.date(2025, 6, 15)) and season_holds(
+        "2025-26", dt.date(2025, 6, 15)
+    )

@@ -163,3 +163,38 @@ def test_two_ties_of_the_same_teams_in_one_season_are_not_mixed(
         dt.date(2025, 5, 18),
     )
     assert records.first_leg(alone) is None
+
+
+def test_a_second_leg_of_a_competition_named_without_its_season_finds_its_first_leg(
+    db: Database, tmp_path: Path
+) -> None:
+    """Set up as "English Championship" (no season: the match belongs to no edition),
+    Sheffield United v Bristol City found no first leg. It is counted in the one edition
+    of that competition its day falls in: Bristol City 0-3 Sheffield United, then 3-0,
+    Sheffield United through 6-0. On a day no edition holds, no first leg is found."""
+    semi = "Finals, Semifinals"
+    _import(
+        db,
+        tmp_path,
+        "English Championship 2024/25",
+        [
+            _match("Matchday 46", "2025-05-03", "Sunderland AFC", "QPR", [0, 1]),
+            _match(semi, "2025-05-08", "Bristol City FC", "Sheffield United FC", [0, 3]),
+        ],
+    )
+    records = RecordsService(db)
+    second = _second_leg(
+        db, "Sheffield United FC", "Bristol City FC", "English Championship",
+        "Semi-final, second leg", dt.date(2025, 5, 12),
+    )  # fmt: skip
+    assert records.match(second).edition_id is None
+    assert records.first_leg(second) == FirstLeg(home_goals=3, away_goals=0)
+    _log(db, second, [HOME, HOME, HOME])
+    assert records.sheet_lines(second)[0] == (
+        "Aggregate: Bristol City FC 0-6 Sheffield United FC; Sheffield United FC through"
+    )
+    years_later = _second_leg(
+        db, "Sheffield United FC", "Bristol City FC", "English Championship",
+        "Semi-final, second leg", dt.date(2027, 5, 12),
+    )  # fmt: skip
+    assert records.first_leg(years_later) is None

@@ -9,6 +9,8 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.services.test_first_leg_found import _import, _match
+from tests.services.test_first_leg_found import _second_leg as _set_up
 from tests.services.test_second_leg_sheet import _forward
 from tests.services.test_setup import five_a_side
 from tests.ui.test_extra_time import whistle
@@ -117,3 +119,39 @@ def test_a_second_leg_whose_first_leg_is_not_known_shows_no_aggregate(
     assert window.open_match(second)
     assert window.document.first_leg is None
     assert _shown(window) == ""
+
+
+def test_a_second_leg_set_up_by_hand_shows_the_tie_with_its_imported_first_leg(
+    make_window: Callable[[], MainWindow], db_path: Path, tmp_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """Champions League 2024-25: PSV 1-7 Arsenal imported ("Finals, Round of 16"), the
+    second leg set up as "Round of 16, second leg" for a competition named without its
+    season; Arsenal's 2-2 at home ends the tie 9-3."""
+    database = open_database(str(db_path), backups=0)
+    try:
+        _import(
+            database,
+            tmp_path,
+            "UEFA Champions League 2024/25",
+            [_match("Finals, Round of 16", "2025-03-04", "PSV (NED)", "Arsenal FC (ENG)", [1, 7])],
+        )
+        second = _set_up(
+            database, "Arsenal FC", "PSV", "UEFA Champions League", "Round of 16, second leg",
+            dt.date(2025, 3, 12),
+        )  # fmt: skip
+    finally:
+        database.close()
+    window = make_window()
+    assert window.open_match(second)
+    assert _shown(window) == "Aggregate 7-1  ·  Arsenal FC would go through"
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    for minute, side in zip((50, 60, 70, 80), (HOME, AWAY, HOME, AWAY), strict=True):
+        _goal(window, minute, side)
+    fake_clock.advance(45)
+    whistle(window, "End of second half")
+    assert _shown(window) == "Aggregate 9-3  ·  Arsenal FC would go through"
+    whistle(window, "Full time")
+    assert _shown(window) == "Aggregate 9-3  ·  Arsenal FC through"

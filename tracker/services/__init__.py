@@ -5,7 +5,8 @@ service builds on :mod:`reading`, :mod:`matchfiles` and :mod:`locking`, checks a
 log with :mod:`eventchecks`, corrects cards together with :mod:`cards` and reads a
 change back after its commit lost the connection with :mod:`readback`), the
 library's list (:mod:`library`) and its records (:mod:`records`, :mod:`recordpages`,
-:mod:`people`, :mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
+:mod:`people`, :mod:`suspensions`, :mod:`leagues`, a knockout match's two-legged tie in
+:mod:`ties`), imports and exports (:mod:`results`,
 :mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches
 between databases (:mod:`league`, :mod:`copying`), backups and watching for others'
 changes (:mod:`backups`, :mod:`watch`), reading the library for the web site, which

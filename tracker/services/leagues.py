@@ -344,25 +344,30 @@ class LeagueService:
             out.append(line if adjusted else f"{line} ({w.t(NO_ADJUSTMENT)})")
         return out
 
-    def tie_lines(self, match_id: int, edition_id: int, language: str | None = None) -> list[str]:
+    def tie_lines(
+        self, match_id: int, edition_id: int, language: str | None = None, *, guest: bool = False
+    ) -> list[str]:
         """The aggregate of the two-legged tie whose last leg is the match, and who went
         through, for its sheet: ``Aggregate: PSV 3-9 Arsenal FC; Arsenal FC through``;
-        none for a first leg (the tie is not over) or a tie of one match."""
-        for _name, found in self.season(edition_id).ties:
+        none for a first leg (the tie is not over) or a tie of one match. ``guest``: the
+        match is not stored in the edition, and is counted in it (see :meth:`first_leg`)."""
+        for _name, found in self._ties(edition_id, match_id if guest else None)[1]:
             for tie in found:
                 if len(tie.legs) > 1 and tie.legs[-1].match_id == match_id and tie.aggregate:
                     return [aggregate_line(tie, language)]
         return []
 
-    def first_leg(self, match_id: int, edition_id: int) -> FirstLeg | None:
+    def first_leg(self, match_id: int, edition_id: int, *, guest: bool = False) -> FirstLeg | None:
         """The played first leg of the two-legged tie whose other leg is the match, as
         the match's live entry needs it; None if the edition holds no such leg, or if
         its rules send a level tie to the better placed team (no extra time: Serie B's
-        play-offs), where the log alone says what follows."""
-        season = self.season(edition_id)
-        if season.rules.seeded_ties:
+        play-offs), where the log alone says what follows. ``guest``: the match is not
+        stored in the edition (its competition's name carries no season) and is counted
+        in it, as of the edition its day falls in."""
+        rules, season_ties = self._ties(edition_id, match_id if guest else None)
+        if rules.seeded_ties:
             return None
-        for _name, found in season.ties:
+        for _name, found in season_ties:
             for tie in found:
                 ours = [leg for leg in tie.legs if leg.match_id == match_id]
                 other = [leg for leg in tie.legs if leg.match_id != match_id]
@@ -370,9 +375,23 @@ class LeagueService:
                     continue
                 first, second = other[0], ours[0]
                 return FirstLeg(
-                    first.goals(second.home), first.goals(second.away), season.rules.away_goals
+                    first.goals(second.home), first.goals(second.away), rules.away_goals
                 )
         return None
+
+    def _ties(
+        self, edition_id: int, guest: int | None = None
+    ) -> tuple[LeagueRules, list[tuple[str, list[Tie]]]]:
+        """The edition's rules and its knockout ties by round, the match ``guest``
+        counted among its matches."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            also = [guest] if guest is not None else []
+            matches = store.league_matches(session, edition_id, also=also)
+            adjusted = store.adjustments(session, edition_id) if rules.seeded_ties else []
+        tables = _tables(matches, rules, adjusted) if rules.seeded_ties else []
+        return rules, _ties(matches, rules, tables)
 
     def _in_season(self, match_id: int, edition_id: int) -> _InSeason | None:
         """The league match within its edition as its tables count it: the edition,

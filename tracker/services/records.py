@@ -76,7 +76,7 @@ from tracker.core.results.competitions import (
     history_note,
     known_competition,
 )
-from tracker.core.results.rounds import Stage, decided_on_aggregate, split_leg
+from tracker.core.results.rounds import Stage
 from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
@@ -695,52 +695,40 @@ class RecordsService:
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
         match = listed[0] if listed else None
+        if match is not None and match.stage is not None:
+            # A knockout round's last leg: the tie's aggregate (its edition may be the
+            # one its day falls in, its competition named without its season).
+            return tuple(self.tie_lines(match_id, language)) + lines
         if match is None or match.edition_id is None:
             return lines
         from tracker.services.leagues import LeagueService
 
-        if match.stage is not None:  # a knockout round's last leg: the tie's aggregate
-            return tuple(self.tie_lines(match_id, language)) + lines
         return lines + tuple(
             LeagueService(self._db).table_lines(match_id, match.edition_id, language)
         )
 
     def tie_lines(self, match_id: int, language: str | None = None) -> list[str]:
         """The aggregate of the two-legged tie a knockout match ends, and who went
-        through (see :meth:`LeagueService.tie_lines`): a league season's knockout round,
-        or a cup's second leg ("Semi-final, second leg"); none for any other."""
-        from tracker.services.leagues import LeagueService
+        through (see :func:`tracker.services.ties.tie_lines`); none for any other."""
+        from tracker.services import ties
 
-        with self._db.reading() as session:
-            listed = store.matches(session, ids=[match_id])
-        match = listed[0] if listed else None
-        if match is None or match.edition_id is None or match.stage is None:
-            return []
-        leagues = LeagueService(self._db)
-        if not match.stage.is_knockout:
-            return []
-        # A cup's second leg, logged or imported, names its leg: a league's rounds may not.
-        if not decided_on_aggregate(match.round) and not leagues.is_league(match.edition_id):
-            return []
-        return leagues.tie_lines(match_id, match.edition_id, language)
+        match = self._match(match_id)
+        return ties.tie_lines(self._db, match, language) if match is not None else []
 
     def first_leg(self, match_id: int) -> FirstLeg | None:
         """The played first leg of the tie a second leg ("Semi-final, second leg") ends,
         from the library: extra time and a shootout follow it when the tie stands level
-        (see :class:`~tracker.core.results.ties.FirstLeg`); None for any other match,
-        or when the library holds no first leg played, or more than one leg it could be."""
-        from tracker.services.leagues import LeagueService
+        (see :func:`tracker.services.ties.first_leg`); None for any other match, or when
+        the library holds no first leg played, or more than one leg it could be."""
+        from tracker.services import ties
 
+        match = self._match(match_id)
+        return ties.first_leg(self._db, match) if match is not None else None
+
+    def _match(self, match_id: int) -> PlayedMatch | None:
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
-        match = listed[0] if listed else None
-        if match is None or match.edition_id is None or match.stage is None:
-            return None
-        # A second leg set up over an imported fixture keeps the file's round, which
-        # may name no leg ("Finals, Semi-final"): a knockout round's, not a first leg's.
-        if not match.stage.is_knockout or split_leg(match.round)[1] == 1:
-            return None
-        return LeagueService(self._db).first_leg(match_id, match.edition_id)
+        return listed[0] if listed else None
 
 
 def _as_its_own(match: PlayedMatch) -> PlayedMatch:

@@ -8,6 +8,7 @@ competition ("FIFA World Cup", "Premier League") with one edition per season
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -216,6 +217,16 @@ def season_year(season: str) -> int:
     return int(season[:4])
 
 
+def season_holds(season: str, day: dt.date) -> bool:
+    """Whether a match on ``day`` may be of the edition played in ``season``: a year's
+    ("2026") in that year; a season over two years ("2024-25") from June of the first
+    to July of the second (the European summer's first qualifiers and last play-offs)."""
+    first = season_year(season)
+    if "-" not in season:
+        return day.year == first
+    return dt.date(first, 6, 1) <= day <= dt.date(first + 1, 7, 31)
+
+
 __all__ = [
     "HISTORY",
     "HistoryNote",
@@ -225,6 +236,7 @@ __all__ = [
     "history_note",
     "is_friendly",
     "known_competition",
+    "season_holds",
     "season_year",
     "split_competition",
 ]

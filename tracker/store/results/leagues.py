@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from sqlalchemy import select, update
+from sqlalchemy import or_, select, update
 from sqlmodel import Session
 
 from tracker.core.league.tables import LeagueRules, league_rules, rules_from_json, rules_to_json
@@ -365,8 +366,12 @@ class LeagueMatch(NamedTuple):
     venue: str = ""
 
 
-def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
-    """An edition's matches (fixtures too), in playing order: one indexed query."""
+def league_matches(
+    session: Session, edition_id: int, *, also: Collection[int] = ()
+) -> list[LeagueMatch]:
+    """An edition's matches (fixtures too), in playing order: one indexed query.
+    ``also``: matches to count with them (a match that names its competition but no
+    season, placed in the edition of its day)."""
     m = MatchRow.__table__  # type: ignore[attr-defined]
     rows = session.execute(
         select(
@@ -374,7 +379,12 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.away_placeholder, m.c.home_team_id, m.c.away_team_id, m.c.home_score,
             m.c.away_score, m.c.so_home, m.c.so_away, m.c.extra_time, m.c.record, m.c.status,
             m.c.round, m.c.stage, m.c.round_stage, m.c.venue,
-        ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
+        ).where(
+            or_(m.c.edition_id == edition_id, m.c.id.in_(list(also)))
+            if also
+            else m.c.edition_id == edition_id,
+            m.c.deleted_at.is_(None),
+        )
     ).all()  # fmt: skip
     counted = frozenset(("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN))
     # Each row unpacked once, its fields passed in order: an edition may hold thousands
