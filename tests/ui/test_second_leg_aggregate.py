@@ -16,7 +16,7 @@ from tests.services.test_setup import five_a_side
 from tests.ui.test_extra_time import whistle
 from tests.ui.test_second_leg import _second_leg
 from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
-from tracker.core.match.events import Goal
+from tracker.core.match.events import Goal, ShootoutKick
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.setup import SetupService
@@ -155,3 +155,36 @@ def test_a_second_leg_set_up_by_hand_shows_the_tie_with_its_imported_first_leg(
     assert _shown(window) == "Aggregate 9-3  ·  Arsenal FC would go through"
     whistle(window, "Full time")
     assert _shown(window) == "Aggregate 9-3  ·  Arsenal FC through"
+
+
+def test_a_tie_level_after_extra_time_goes_through_on_penalties_once_the_shootout_ends(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """United won the first leg 2-1; Rovers' 1-0 levels the tie, extra time changes
+    nothing: level during the shootout, whatever its kicks so far, then Rovers through
+    on penalties at its final whistle."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    _goal(window, 50, HOME)
+    fake_clock.advance(45)
+    for label in (
+        "End of second half",
+        "Start extra time, first half",
+        "End of extra time, first half",
+        "Start extra time, second half",
+        "End of extra time, second half",
+        "Start penalty shootout",
+    ):
+        whistle(window, label)
+    match = window.document.match
+    assert match is not None
+    for side, scored in [(HOME, True), (AWAY, False)] * 3:
+        kick = ShootoutKick(MatchTime.shootout(), side=side, player=None, scored=scored)
+        assert window.log_event(kick)
+    assert _shown(window) == "Aggregate 2-2  ·  level"
+    whistle(window, "Full time")
+    assert _shown(window) == "Aggregate 2-2  ·  Rovers through on penalties"
