@@ -101,6 +101,7 @@ def _start(tmp_path: Path, *args: str, **extra_env: str) -> dict[str, Any]:
         check=False,
     )
     assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr  # closing the window too
     report: dict[str, Any] = json.loads(result.stdout.splitlines()[-1])
     return report
 

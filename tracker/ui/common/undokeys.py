@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLineEdit
@@ -69,6 +70,8 @@ class StepAction(QAction):
         return self._stack.canUndo() if self._undo else self._stack.canRedo()
 
     def _name(self) -> None:
+        if not shiboken6.isValid(self._stack):
+            return  # the window is being deleted: the stack, its child, goes first
         text = self._stack.undoText() if self._undo else self._stack.redoText()
         self.setText(f"{self._prefix} {text}" if self.can_step() and text else self._prefix)
 
