@@ -56,6 +56,9 @@ def build_window(
     set_user_language(settings.value("language", ""))
     window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now, user)
     window.undo_stack.setParent(window)
+    from tracker.ui.common.collector import GuiCollector
+
+    GuiCollector.hold(window)  # cyclic garbage collected on this thread (until it closes)
     return window
 
 
@@ -235,8 +238,10 @@ def _run_window(
     opened: list[bool] = []
 
     def open_database() -> None:
-        if collect:
-            gc.enable()  # the match is shown (or there is none to show)
+        if collect:  # the match is shown (or there is none to show): collect from now on,
+            from tracker.ui.common.collector import GuiCollector
+
+            GuiCollector.hold(window)  # on this thread only (let go when the window closes)
         # The error dialog is set up here: the first frames need none.
         from tracker.ui.common.errors import install_exception_hook
 

@@ -52,7 +52,7 @@ class _Probe(QObject):
             self.report["painted"] = sorted(sys.modules)
             self.report["database_at_paint"] = watched.document.has_database
             self.report["title_at_paint"] = watched.windowTitle()
-            self.report["collecting_at_paint"] = gc.isenabled()
+            self.report["collecting_at_paint"] = _collecting()
             QTimer.singleShot(0, self._wait_for_database)
         return False
 
@@ -77,12 +77,13 @@ class _Probe(QObject):
                 self.report["shown"] = sorted(sys.modules)
                 self.report["shown_match_id"] = window.document.match_id  # type: ignore[attr-defined]
                 self.report["shown_state"] = repr(window.document.state)  # type: ignore[attr-defined]
-                self.report["collecting_when_shown"] = gc.isenabled()
+                self.report["collecting_when_shown"] = _collecting()
             QTimer.singleShot(1, self._wait_for_database)
             return
         self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
-        self.report["collecting_when_opened"] = gc.isenabled()
+        self.report["collecting_when_opened"] = _collecting()
+        self.report["collecting_on_gui_thread_only"] = _collecting() and not gc.isenabled()
         self.report["sources_kept"] = sorted(linecache.cache)
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]
@@ -90,6 +91,16 @@ class _Probe(QObject):
         self.report["page"] = shown
         self.report["title"] = window.windowTitle()  # type: ignore[attr-defined]
         window.close()  # type: ignore[attr-defined]
+
+
+def _collecting() -> bool:
+    """True while cyclic garbage is collected: by the interpreter, or by the window's
+    timer on the GUI thread (:class:`tracker.ui.common.collector.GuiCollector`)."""
+    if gc.isenabled():
+        return True
+    app = QApplication.instance()
+    found = app.findChild(QObject, "guiCollector") if app is not None else None
+    return bool(found is not None and found.held)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str]) -> int:

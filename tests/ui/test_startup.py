@@ -185,6 +185,7 @@ def test_the_garbage_collector_waits_for_the_match_then_resumes(
     assert report["collecting_at_paint"] is False
     assert report["collecting_when_shown"] is False
     assert report["collecting_when_opened"] is True
+    assert report["collecting_on_gui_thread_only"] is True  # never in a worker thread
     assert report["collecting_after"] is True
 
 

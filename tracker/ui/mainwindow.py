@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tracker.core.match.events import Event
 from tracker.core.match.model import Side
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, SavedLabel
+from tracker.ui.common.collector import GuiCollector
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.settingkeys import clock_key, remember_match
 from tracker.ui.common.worker import Background
@@ -610,6 +611,7 @@ class MainWindow(QMainWindow):
         if self.window_layout is not None:  # else closed before the database opened
             self.live.close()
             self.window_layout.save()
+        GuiCollector.release(self)  # the automatic collector is back once no window is open
         super().closeEvent(event)
 
 
