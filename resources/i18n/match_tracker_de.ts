@@ -2894,6 +2894,14 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
         <translation>Die Aufstellungen einrichten und dieses Spiel Ereignis für Ereignis erfassen; das gespeicherte Ergebnis bleibt, bis die Erfassung den Abpfiff erreicht</translation>
     </message>
     <message>
+        <source>The database server does not answer: the sheet is not read again until it does. The window asks it again every few seconds.</source>
+        <translation>Der Datenbankserver antwortet nicht: Der Spielbericht wird erst wieder gelesen, wenn er antwortet. Das Fenster fragt ihn alle paar Sekunden erneut.</translation>
+    </message>
+    <message>
+        <source>The database server answers again.</source>
+        <translation>Der Datenbankserver antwortet wieder.</translation>
+    </message>
+    <message>
         <source>The sheet cannot be read again: {exc}</source>
         <translation>Der Spielbericht kann nicht neu gelesen werden: {exc}</translation>
     </message>

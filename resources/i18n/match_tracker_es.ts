@@ -2894,6 +2894,14 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
         <translation>Preparar las alineaciones y registrar este partido evento a evento; el resultado guardado se mantiene hasta que el registro llegue al final del partido</translation>
     </message>
     <message>
+        <source>The database server does not answer: the sheet is not read again until it does. The window asks it again every few seconds.</source>
+        <translation>El servidor de la base de datos no responde: el acta no se vuelve a leer hasta que responda. La ventana vuelve a consultarlo cada pocos segundos.</translation>
+    </message>
+    <message>
+        <source>The database server answers again.</source>
+        <translation>El servidor de la base de datos vuelve a responder.</translation>
+    </message>
+    <message>
         <source>The sheet cannot be read again: {exc}</source>
         <translation>No se puede volver a leer el acta: {exc}</translation>
     </message>

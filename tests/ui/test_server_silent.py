@@ -11,18 +11,19 @@ the relay) should the window wait on it anyway. Skipped without a server
 
 from __future__ import annotations
 
-import itertools
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings
 
 from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
 from tests.helpers.relay import Relay
+from tests.helpers.silence import FREE_S, WATCHDOG_S
+from tests.helpers.silence import longest_freeze as _longest_freeze
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
 from tracker.core.match.events import Goal
@@ -33,11 +34,6 @@ from tracker.store.db import open_database
 from tracker.store.match.live import LISTEN_VARIABLE
 from tracker.ui.mainwindow import MainWindow
 
-#: Seconds after which the watchdog ends the silence (the window waited on it).
-WATCHDOG_S = 15
-#: The longest the window may go without a turn of its event loop while the server is
-#: silent: less than one connection attempt (2 s here), with room for a busy machine.
-FREE_S = 1.5
 LOST = "The database server does not answer: what you enter is refused until it does."
 
 
@@ -97,21 +93,6 @@ def _silence(window: MainWindow, relay: Relay) -> threading.Timer:
     watchdog = threading.Timer(WATCHDOG_S, relay.cut)
     watchdog.start()
     return watchdog
-
-
-def _longest_freeze(qtbot, seconds: float, then: Callable[[], object] = tuple) -> float:  # type: ignore[no-untyped-def]
-    """The longest the event loop went without running a 50 ms timer, over ``seconds``
-    from when ``then`` is called."""
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(50)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start()
-    ticks.append(time.monotonic())
-    then()
-    qtbot.wait(int(seconds * 1000))
-    timer.stop()
-    return max(b - a for a, b in itertools.pairwise(ticks))
 
 
 def test_a_goal_typed_while_the_server_is_silent_is_refused_in_seconds_and_the_window_stays_free(

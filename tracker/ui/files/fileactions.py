@@ -113,6 +113,8 @@ class FileActions:
                     lambda: records.key_stats_stamp(match_id),
                     read_sheet,
                     self.host.background.run,
+                    # Told of changes, or resting while the server does not answer.
+                    self.host.live,
                 )
                 # An awarded result is not logged: the log would replace the award at
                 # full time (the service refuses it; the sheet says it was awarded).

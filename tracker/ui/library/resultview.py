@@ -4,7 +4,9 @@ A results-only match has no log to open, so the library shows its sheet instead
 (score, scorers, key stats as of the match), with the export of that sheet in the
 same formats as the match sheet: PDF, web page, text, or a CSV folder. While it is
 open it follows what its key stats count over (a merge of two people, say, made here
-or by another program): the sheet is read again, off the GUI thread. Logging it
+or by another program): the sheet is read again, off the GUI thread. A database server
+that does not answer is not asked on the window's thread again until it answers one
+asked off it (the dialog says so), as the match window does. Logging it
 event by event is a choice made here (Log this match…), never a side effect of
 opening it: its stored score and scorers stay until the log reaches full time.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,11 +36,16 @@ from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.files.exporting import file_name, write_export
 
+if TYPE_CHECKING:
+    from tracker.ui.common.host import LiveNotices
+
 
 @dataclass(frozen=True)
 class SheetSource:
     """Where an open sheet is read again from: ``stamp()`` fingerprints what it counts
-    over, ``read()`` reads it, ``run(work, done, failed)`` runs work off the GUI thread."""
+    over, ``read()`` reads it, ``run(work, done, failed)`` runs work off the GUI thread;
+    ``live``, the window's notices of changes (if any): while the database tells of
+    every change, or its server does not answer, the stamp is read only when told."""
 
     stamp: Callable[[], str]
     read: Callable[[], ResultSheet]
@@ -49,6 +57,7 @@ class SheetSource:
         ],
         None,
     ]
+    live: LiveNotices | None = None
 
 
 #: File-dialog filters and the format each writes.
@@ -114,7 +123,24 @@ class ResultSheetDialog(QDialog):
         self.watch: StampWatch | None = None
         if source is not None:
             self.watch = StampWatch(source.stamp, self._on_library_changed, self.isVisible, self)
+            self.watch.serverLost.connect(self._on_watch_server_lost)
+            live = source.live
+            if live is not None:
+                self.watch.quiet = lambda: live.listening or live.resting
+                live.matchesChanged.connect(self.watch.poke)
             self.watch.mark()
+
+    def _on_watch_server_lost(self, said: str) -> None:
+        if said:
+            self._say(
+                self.tr(
+                    "The database server does not answer: the sheet is not read again "
+                    "until it does. The window asks it again every few seconds."
+                ),
+                error=True,
+            )
+        else:
+            self._say(self.tr("The database server answers again."))
 
     def _on_library_changed(self) -> None:
         assert self._source is not None

@@ -33,7 +33,6 @@ the window polls again only once the server has answered off the GUI thread.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 from collections.abc import Callable
@@ -42,6 +41,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from tracker.ui.common.serverprobe import ServerProbe
 from tracker.ui.common.stampwatch import LIVE_CHECK_MS as LIVE_CHECK_MS
 from tracker.ui.match.document import MatchDocument
 
@@ -50,9 +50,6 @@ if TYPE_CHECKING:
 
 #: How often a lost listening connection is tried again (milliseconds).
 RELISTEN_MS = 5000
-#: How often a database server that does not answer is asked again, off the GUI thread
-#: (milliseconds, from the end of one try, which may take the connection timeout).
-PROBE_MS = 3000
 
 _log = logging.getLogger(__name__)
 
@@ -67,8 +64,6 @@ class LiveCheck(QObject):
     #: The database server stopped answering (the text, for the user, says so), or
     #: answers again (""): the window says it.
     serverLost = Signal(str)
-    #: A try off the GUI thread ended: whether the server answered.
-    _probed = Signal(str)
     #: A listening connection opened off the GUI thread: the Listener, or why not (str).
     _listened = Signal(object)
 
@@ -88,16 +83,12 @@ class LiveCheck(QObject):
         self._relisten.timeout.connect(self._on_relisten_timeout)
         #: Why the database server is not asked on the GUI thread ("" while it answers).
         self.lost = ""
-        #: How long to wait between two tries of a server that does not answer.
-        self.probe_ms = PROBE_MS
-        self._probe_timer = QTimer(self)
-        self._probe_timer.setSingleShot(True)
-        self._probe_timer.timeout.connect(self._on_probe_timer_timeout)
-        self._probing = False
+        #: Asks a server that does not answer, off the GUI thread.
+        self._prober = ServerProbe(self._unanswered, self)
+        self._prober.answered.connect(self._on_prober_answered)
         #: The listening connection was lost: the server is asked off the GUI thread
         #: before anything is read on it (it may not answer either).
         self._doubting = False
-        self._probed.connect(self._on_probed)
         #: A listening connection is being opened off the GUI thread.
         self._relistening = False
         self._listened.connect(self._on_listened)
@@ -129,6 +120,15 @@ class LiveCheck(QObject):
         return bool(self.lost) or self._doubting
 
     @property
+    def probe_ms(self) -> int:
+        """How long to wait between two tries of a server that does not answer (ms)."""
+        return self._prober.probe_ms
+
+    @probe_ms.setter
+    def probe_ms(self, ms: int) -> None:
+        self._prober.probe_ms = ms
+
+    @property
     def pending(self) -> bool:
         """True while the open match was named by a notification and not read again yet
         (the user is in the middle of something)."""
@@ -138,7 +138,7 @@ class LiveCheck(QObject):
         """Stop following: close the listening connection."""
         self.timer.stop()
         self._relisten.stop()
-        self._probe_timer.stop()
+        self._prober.stop()
         self.lost = ""
         self._document.unanswered = False
         self._doubting = False
@@ -281,34 +281,20 @@ class LiveCheck(QObject):
         self.serverLost.emit(said)
 
     def _probe(self) -> None:
-        if self._probing or not self.resting:
-            return
-        self._probing = True
-        threading.Thread(
-            target=self._ask, args=(self._document.watch,), name="server-probe", daemon=True
-        ).start()
+        if self.resting:
+            self._prober.ask()
 
-    def _ask(self, watch: MatchWatch) -> None:
-        """On the probe's thread: one read, why it was not answered ("": it was) sent to
-        the GUI thread."""
-        try:
-            unanswered = watch.unanswered()
-        except Exception as exc:  # told all the same: else the window would wait for ever
-            unanswered = str(exc) or type(exc).__name__
-        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            self._probed.emit(unanswered)
+    def _unanswered(self) -> str:
+        """On the probe's thread: why the server did not answer one read ("": it did)."""
+        return self._document.watch.unanswered()
 
-    def _on_probe_timer_timeout(self) -> None:
-        self._probe()
-
-    def _on_probed(self, unanswered: str) -> None:
-        self._probing = False
+    def _on_prober_answered(self, unanswered: str) -> None:
         if not self.resting:
             return  # closed meanwhile
         if unanswered:
             if not self.lost:
                 self._set_lost(unanswered)
-            self._probe_timer.start(self.probe_ms)
+            self._prober.ask_later()
             return
         was_lost, self.lost, self._doubting = bool(self.lost), "", False
         self._document.unanswered = False

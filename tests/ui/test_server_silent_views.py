@@ -1,0 +1,142 @@
+"""PostgreSQL: the views beside the match (a result's sheet, the records window, the
+library) when the league's server goes silent: none asks it on the window's thread
+once it is found out of reach, and each says so.
+
+The silence is a relay the test stalls, as in ``test_server_silent.py``: the window's
+connections are given up by the test (as their keepalives would), and a new one waits
+for the connection timeout, set short here. Skipped without a server
+(``TRACKER_TEST_PG``: see ``tests/helpers/postgres.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tests.helpers import postgres
+from tests.helpers.matches import demo_setup
+from tests.helpers.relay import Relay
+from tests.helpers.silence import FREE_S, longest_freeze, watchdog
+from tests.services.test_results_import import _cup, _write
+from tracker.app import build_window
+from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
+from tracker.store import reach
+from tracker.store.db import open_database
+from tracker.ui.library.resultview import ResultSheetDialog
+from tracker.ui.mainwindow import MainWindow
+
+SHEET_LOST = "The database server does not answer: the sheet is not read again until it does."
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    with postgres.fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+def other(pg_url: str) -> Iterator[MatchService]:
+    """A client beside the window, straight to the server."""
+    service = MatchService(open_database(pg_url), author="Bob")
+    yield service
+    service.db.close()
+
+
+@pytest.fixture
+def relay(pg_url: str) -> Iterator[Relay]:
+    relay = Relay.to(pg_url)
+    yield relay
+    relay.close()
+
+
+@pytest.fixture
+def result_id(other: MatchService, tmp_path: Path) -> int:
+    """An imported result (its sheet shows; it has no log)."""
+    ResultsService(other.db).import_files([_write(tmp_path / "2030", _cup())])
+    return max(e.id for e in other.library() if e.record == "result")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, pg_url: str, relay: Relay, monkeypatch) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(relay.url(pg_url), settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+    window.background.wait()
+    window.document.service.db.close()
+
+
+def _silence(window: MainWindow, relay: Relay) -> None:
+    """The relay stalls and the window's connections are given up."""
+    relay.stall()
+    window.document.service.db.engine.dispose()  # as its keepalives would give it up
+
+
+def _in_sheet(
+    qtbot, window: MainWindow, match_id: int, monkeypatch, work: Callable[[ResultSheetDialog], None]
+) -> None:  # type: ignore[no-untyped-def]
+    """Open the result's sheet as the library does, and do ``work`` while it shows."""
+    done: list[bool] = []
+
+    def exec_(dialog: ResultSheetDialog) -> int:
+        dialog.show()
+        try:
+            work(dialog)
+        finally:
+            done.append(True)
+        return 0
+
+    monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
+    window.files.open_chosen(match_id)
+    qtbot.waitUntil(lambda: bool(done), timeout=60000)
+
+
+def test_a_result_sheet_on_a_silent_server_rests_says_so_and_follows_again_once_it_answers(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # No match is open: nothing else in the window asks the server.
+    assert not window.live.active
+
+    def work(dialog: ResultSheetDialog) -> None:
+        assert "Gil Green" in dialog.view.toPlainText()
+        guard = watchdog(relay)
+        try:
+            _silence(window, relay)
+            qtbot.waitUntil(lambda: dialog.message.text().startswith(SHEET_LOST), timeout=8000)
+            assert dialog.message.isVisible()
+            # Found out of reach once: not asked on the window's thread again.
+            assert longest_freeze(qtbot, 3) < FREE_S
+        finally:
+            guard.cancel()
+        other.delete_match(result_id)  # meanwhile, by a client still reaching the server
+        relay.restore()
+        # Asked off the window's thread, the server answers: the sheet follows again.
+        qtbot.waitUntil(lambda: "no longer in the library" in dialog.message.text(), timeout=15000)
+        assert not dialog.watch.lost  # type: ignore[union-attr]
+
+    _in_sheet(qtbot, window, result_id, monkeypatch, work)
+
+
+def test_a_result_sheet_over_a_listening_window_never_asks_a_silent_server(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None and window.open_match(match_id)
+    assert window.live.listening  # told of every change: the sheet asks only then
+
+    def work(dialog: ResultSheetDialog) -> None:
+        guard = watchdog(relay)
+        try:
+            assert longest_freeze(qtbot, 3, lambda: _silence(window, relay)) < FREE_S
+        finally:
+            guard.cancel()
+        relay.restore()
+
+    _in_sheet(qtbot, window, result_id, monkeypatch, work)
