@@ -2786,8 +2786,16 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
         <translation>Navigation</translation>
     </message>
     <message>
-        <source>No competitions in the library yet.</source>
+        <source>The database server does not answer: the page is not read again until it does. The window asks it again every few seconds.</source>
         <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
+        <translation>Der Datenbankserver antwortet nicht: Die Seite wird erst wieder gelesen, wenn er antwortet. Das Fenster fragt ihn alle paar Sekunden erneut.</translation>
+    </message>
+    <message>
+        <source>The database server answers again.</source>
+        <translation>Der Datenbankserver antwortet wieder.</translation>
+    </message>
+    <message>
+        <source>No competitions in the library yet.</source>
         <translation>Noch keine Wettbewerbe in der Bibliothek.</translation>
     </message>
     <message>

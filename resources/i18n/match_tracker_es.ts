@@ -2786,8 +2786,16 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
         <translation>Navegación</translation>
     </message>
     <message>
-        <source>No competitions in the library yet.</source>
+        <source>The database server does not answer: the page is not read again until it does. The window asks it again every few seconds.</source>
         <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
+        <translation>El servidor de la base de datos no responde: la página no se vuelve a leer hasta que responda. La ventana vuelve a consultarlo cada pocos segundos.</translation>
+    </message>
+    <message>
+        <source>The database server answers again.</source>
+        <translation>El servidor de la base de datos vuelve a responder.</translation>
+    </message>
+    <message>
+        <source>No competitions in the library yet.</source>
         <translation>Aún no hay competiciones en la biblioteca.</translation>
     </message>
     <message>

@@ -30,6 +30,7 @@ from tracker.ui.library.resultview import ResultSheetDialog
 from tracker.ui.mainwindow import MainWindow
 
 SHEET_LOST = "The database server does not answer: the sheet is not read again until it does."
+RECORDS_LOST = "The database server does not answer: the page is not read again until it does."
 
 
 @pytest.fixture
@@ -140,3 +141,27 @@ def test_a_result_sheet_over_a_listening_window_never_asks_a_silent_server(
         relay.restore()
 
     _in_sheet(qtbot, window, result_id, monkeypatch, work)
+
+
+def test_the_records_window_on_a_silent_server_rests_and_says_so(
+    qtbot, window: MainWindow, relay: Relay, result_id: int
+) -> None:  # type: ignore[no-untyped-def]
+    assert not window.live.active  # no match open: nothing else asks the server
+    window.records.show_competitions()
+    records = window.records.records_window()
+    assert records.isVisible() and records.current() is not None
+    records.watch.probe.probe_ms = 200
+    bar = records.statusBar()
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith(RECORDS_LOST), timeout=8000)
+        assert longest_freeze(qtbot, 3) < FREE_S
+        assert bar.currentMessage().startswith(RECORDS_LOST)  # said while it lasts
+    finally:
+        guard.cancel()
+    relay.restore()
+    qtbot.waitUntil(
+        lambda: bar.currentMessage() == "The database server answers again.", timeout=10000
+    )
+    records.close()

@@ -134,6 +134,19 @@ class RecordsWindow(QMainWindow):
             lambda: self.isVisible() and self.current() is not None,
             self,
         )
+        self.watch.serverLost.connect(self._on_watch_server_lost)
+
+    def _on_watch_server_lost(self, said: str) -> None:
+        # Said until the server answers (a page read meanwhile may clear it).
+        if said:
+            self.statusBar().showMessage(
+                self.tr(
+                    "The database server does not answer: the page is not read again "
+                    "until it does. The window asks it again every few seconds."
+                )
+            )
+        else:
+            self.statusBar().showMessage(self.tr("The database server answers again."), 8000)
 
     def _page_stamp(self) -> str:
         """The change stamp of the page being read or shown."""
