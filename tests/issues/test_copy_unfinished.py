@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from tests.issues.test_copy_stopped import _library
 from tests.test_cli import run_here
@@ -139,13 +140,16 @@ def test_the_window_library_says_a_copy_did_not_finish(  # type: ignore[no-untyp
         library = MatchLibrary(MatchService(league))
         qtbot.addWidget(library)
         library.show()
-        assert library.unfinished.isVisible()
+        # Read off the window's thread: said a moment after the library opens.
+        qtbot.waitUntil(library.unfinished.isVisible)
         assert library.unfinished.text().startswith(f"A copy from {laptop.path} into this")
         monkeypatch.undo()
         copy_library(laptop, league)
         done = MatchLibrary(MatchService(league))
         qtbot.addWidget(done)
         done.show()
+        done.background.wait()
+        QCoreApplication.processEvents()  # what it read is handed to the window's thread
         assert not done.unfinished.isVisible()
     finally:
         league.close()

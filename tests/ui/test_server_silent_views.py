@@ -10,6 +10,7 @@ for the connection timeout, set short here. Skipped without a server
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.store import reach
 from tracker.store.db import open_database
+from tracker.ui.library.library import MatchLibrary
 from tracker.ui.library.resultview import ResultSheetDialog
 from tracker.ui.mainwindow import MainWindow
 
@@ -165,3 +167,24 @@ def test_the_records_window_on_a_silent_server_rests_and_says_so(
         lambda: bar.currentMessage() == "The database server answers again.", timeout=10000
     )
     records.close()
+
+
+def test_the_library_opened_on_a_silent_server_is_given_up_after_one_connection_attempt(
+    qtbot, window: MainWindow, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    shown: list[MatchLibrary] = []
+    monkeypatch.setattr(MatchLibrary, "exec", lambda library: shown.append(library) or 0)
+    window.files.open_match()  # the server answers: the library opens
+    assert shown and shown[-1].model.rowCount() == 3
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        started = time.monotonic()
+        window.files.open_match()
+        # One connection attempt (2 s here), not one for each thing the library reads.
+        assert time.monotonic() - started < 3.5
+    finally:
+        guard.cancel()
+    assert len(shown) == 1
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Cannot open the library: the database server 127.0.0.1 cannot be")

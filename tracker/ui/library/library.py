@@ -46,7 +46,7 @@ from tracker.services.setup import LibraryQuery, SetupService, SuspendedPlayers
 from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import numeric_date
 from tracker.ui.common.worker import Background
-from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
+from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, Runner, at_once
 from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import MatchDetailsDialog
 
@@ -111,7 +111,7 @@ class MatchLibrary(QDialog):
         self.show_deleted.setObjectName("showDeleted")
         self.show_deleted.toggled.connect(self._apply)
         #: Said when a copy into this library did not finish: it holds part of another.
-        self.unfinished = self._unfinished_label(service)
+        self.unfinished = self._unfinished_label()
 
         self.table = QTableView(self)
         self.table.setObjectName("libraryTable")
@@ -210,27 +210,42 @@ class MatchLibrary(QDialog):
         # Room for the filters, a few rows and every button without clipping.
         self.setMinimumSize(760, 320)
         self.table.setWordWrap(False)
+        # Off the GUI thread: one more read before the first page, on a server that may
+        # have gone silent (each read on the window's thread could hold it for the
+        # connection timeout).
+        self._read_unfinished(
+            service, at_once if service.db.one_connection else self.background.run
+        )
         self._fill_filters()
         self._show_undo(None)
         self._apply()
         self._size_columns()
 
-    def _unfinished_label(self, service: MatchService) -> QLabel:
-        """A warning that a copy into this library did not finish (hidden if none did)."""
+    def _unfinished_label(self) -> QLabel:
+        """A warning that a copy into this library did not finish (hidden until one is
+        found: see :meth:`_read_unfinished`)."""
         label = QLabel(self)
         label.setObjectName("unfinishedCopy")
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setStyleSheet("font-weight: bold")
+        label.hide()
+        return label
+
+    def _read_unfinished(self, service: MatchService, run: Runner) -> None:
+        """Read with ``run`` whether a copy into this library did not finish; say so."""
         from tracker.services.copying import unfinished_copies  # the copy's layers, when asked
 
-        try:
-            said = unfinished_copies(service.db)
-        except DatabaseError:  # the library itself says what is wrong when it is read
-            said = []
-        label.setText("\n".join(f"{line[:1].upper()}{line[1:]}." for line in said))
-        label.setStyleSheet("font-weight: bold")
-        label.setVisible(bool(said))
-        return label
+        def show(said: list[str]) -> None:
+            self.unfinished.setText("\n".join(f"{line[:1].upper()}{line[1:]}." for line in said))
+            self.unfinished.setVisible(bool(said))
+
+        def failed(exc: Exception) -> None:
+            if not isinstance(exc, DatabaseError):
+                raise exc
+            # Else the library itself says what is wrong when it is read.
+
+        run(lambda: unfinished_copies(service.db), show, failed)
 
     def _size_columns(self) -> None:
         """Size the date, stage, score and status columns to the first page, once."""
