@@ -42,7 +42,7 @@ from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
 from tracker.store.place import resolve_url as resolve_url
-from tracker.store.reach import limits, session_settings
+from tracker.store.reach import limits, session_settings, takes_limits, with_address
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import backup
 from tracker.store.urls import hide_secrets as hide_secrets
@@ -311,6 +311,23 @@ def _postgres_sessions(engine: Engine) -> None:
         dbapi_connection.commit()
 
 
+def _looked_up_in_time(engine: Engine) -> None:
+    """Each connection to a server given by name opened to the address its name was
+    looked up to within the connection timeout (see :func:`tracker.store.reach.with_address`):
+    a name not looked up in time is a server that cannot be reached."""
+
+    @sa_event.listens_for(engine, "do_connect")
+    def _on_do_connect(dialect: Any, _record: Any, _args: Any, params: dict[str, Any]) -> None:
+        try:
+            params.update(with_address(params))
+        except TimeoutError as exc:
+            dbapi = dialect.loaded_dbapi
+            # psycopg's own error for a connection attempt that timed out (an
+            # OperationalError): the server does not answer, as far as anyone can tell.
+            timeout = getattr(getattr(dbapi, "errors", None), "ConnectionTimeout", None)
+            raise (timeout or dbapi.OperationalError)(str(exc)) from None
+
+
 #: How long a write tries before it says that it waits for another program's.
 _QUIET_WAIT_MS = 200
 
@@ -363,6 +380,8 @@ def create_db_engine(url: str) -> Engine:
             ) from None
         if parsed.get_backend_name() == "postgresql":
             _postgres_sessions(engine)
+        if takes_limits(parsed):
+            _looked_up_in_time(engine)
         return engine
     memory = parsed.database in (None, "", ":memory:")
     timeout = BUSY_TIMEOUT_MS / 1000

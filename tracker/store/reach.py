@@ -15,6 +15,12 @@ connection, which :class:`tracker.store.db.Database` tells the user in words, sa
 whether what was being written may have been stored. A URL that sets one of these
 itself keeps its own.
 
+A server given by name is looked up before any of that, by the operating system's
+resolver, which on a silent network waits on its own timeouts and retries (ten
+seconds and more for each name server) and which no connection timeout covers. So the
+name is looked up on a thread of its own (:func:`with_address`), waited for no longer
+than a connection attempt, and the connection is opened to the address found.
+
 The server is told the same of its side of each session (:func:`session_settings`): a
 client whose network went silent in the middle of a write would otherwise keep its
 transaction open, and the match's row locked, for the server's default two hours, and
@@ -25,6 +31,10 @@ refused, nothing stored, saying that another program holds the database.
 
 from __future__ import annotations
 
+import ipaddress
+import socket
+import threading
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy.engine import URL
@@ -75,4 +85,101 @@ def session_settings() -> dict[str, int]:
     }
 
 
-__all__ = ["LIMITS", "LOCK_TIMEOUT_MS", "limits", "session_settings", "takes_limits"]
+class _Lookup:
+    """One lookup of a host name, on a thread of its own (it cannot be stopped)."""
+
+    def __init__(self, host: str, port: str) -> None:
+        self.done = threading.Event()
+        self.addresses: list[str] = []
+        self.error: OSError | None = None
+        self._key = (host, port)
+        threading.Thread(target=self._run, name="name-lookup", daemon=True).start()
+
+    def _run(self) -> None:
+        host, port = self._key
+        try:
+            found = socket.getaddrinfo(
+                host, port, proto=socket.IPPROTO_TCP, type=socket.SOCK_STREAM
+            )
+            self.addresses = list(dict.fromkeys(str(item[4][0]) for item in found))
+        except OSError as exc:
+            self.error = exc
+        finally:
+            with _LOCK:
+                if _LOOKUPS.get(self._key) is self:
+                    del _LOOKUPS[self._key]
+            self.done.set()
+
+
+#: The lookups under way: a name is looked up once at a time, a second try waits for it.
+_LOOKUPS: dict[tuple[str, str], _Lookup] = {}
+_LOCK = threading.Lock()
+
+
+def look_up(host: str, port: str, seconds: float) -> list[str]:
+    """The addresses of ``host``, looked up on a thread of its own and waited for at
+    most ``seconds``: :class:`TimeoutError` if not found by then (the lookup goes on,
+    and a try meanwhile waits for it rather than start another), :class:`OSError` if
+    the name is not known."""
+    with _LOCK:
+        lookup = _LOOKUPS.get((host, port))
+        if lookup is None:
+            lookup = _LOOKUPS[(host, port)] = _Lookup(host, port)
+    if not lookup.done.wait(seconds):
+        raise TimeoutError(f"the server's name {host} was not looked up within {seconds:g} seconds")
+    if lookup.error is not None:
+        raise lookup.error
+    if not lookup.addresses:
+        raise OSError(f"no address found for {host}")
+    return lookup.addresses
+
+
+def with_address(params: Mapping[str, Any]) -> dict[str, Any]:
+    """libpq's connection ``params`` with the server's name looked up within the
+    connection timeout (:func:`look_up`), as ``hostaddr`` (one attempt per address
+    found, as libpq makes them); unchanged for a server given by its address, by a
+    socket's folder, by several names, with its ``hostaddr`` set, or with no
+    connection timeout wanted (``connect_timeout=0``).
+
+    Raises:
+        TimeoutError: the name was not looked up in time (the network may be silent).
+    """
+    host = str(params.get("host") or "")
+    if not host or host.startswith("/") or "," in host or params.get("hostaddr"):
+        return dict(params)
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        pass
+    else:
+        return dict(params)
+    # The port only narrows the lookup; the connection keeps its own (or libpq's default,
+    # which PGPORT may set): one port is taken for every address.
+    port = str(params.get("port") or 5432)
+    given = params.get("connect_timeout")
+    seconds = float(given) if given not in (None, "") else LIMITS["connect_timeout"]
+    if seconds <= 0:
+        return dict(params)  # no limit wanted (libpq's 0): the driver looks it up
+    seconds = max(seconds, 2)  # libpq's shortest
+    try:
+        addresses = look_up(host, port, seconds)
+    except TimeoutError:
+        raise
+    except OSError:
+        return dict(params)  # a name not known: the driver says so in its own words
+    return {
+        **params,
+        "host": ",".join([host] * len(addresses)),
+        "hostaddr": ",".join(addresses),
+    }
+
+
+__all__ = [
+    "LIMITS",
+    "LOCK_TIMEOUT_MS",
+    "limits",
+    "look_up",
+    "session_settings",
+    "takes_limits",
+    "with_address",
+]

@@ -32,7 +32,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
-from tracker.store.reach import limits
+from tracker.store.reach import limits, with_address
 from tracker.store.urls import hide_secrets
 
 #: The notification channel; the payload is the id of the match that changed.
@@ -134,7 +134,11 @@ class Listener:
         for name, value in limits(url).items():
             kwargs.setdefault(name, value)
         try:
+            # Its name looked up within the connection timeout too (see reach).
+            kwargs = with_address(kwargs)
             self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
+        except TimeoutError as exc:
+            raise ListenLost(_without_secrets(url, str(exc))) from None
         except psycopg.Error as exc:
             said = str(exc).splitlines()[0] if str(exc) else "cannot connect"
             raise ListenLost(_without_secrets(url, said)) from None
