@@ -272,3 +272,31 @@ def test_a_format_given_that_the_file_plainly_is_not_is_said(
         "is told from the file), or give --format json"
     )
     assert not db.exists()
+
+
+def test_import_says_an_award_of_a_match_in_play_and_leaves_its_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A match kicked off here (the demo to England's goal at 55'), then given by the
+    league's file as awarded: import says the award and that the log stands; the list
+    still gives the log's score, live, not the award."""
+    from tests.services.test_award_of_a_match_being_logged import league_file
+
+    db = tmp_path / "cli.sqlite3"
+    data = json.loads(demo_text())
+    data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
+    data["events"] = data["events"][:4]
+    log = tmp_path / "log.json"
+    log.write_text(json.dumps(data), encoding="utf-8")
+    assert run_here(capsys, "import", str(log), db=db).returncode == 0
+    path = league_file(tmp_path, awarded=True)
+    done = run_here(capsys, "import", "--format", "openfootball", path, db=db)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "imported 1 file(s), 1 match: 0 new, 0 unchanged, 1 linked to matches logged here",
+        "differs: match 1 (2030-06-01 Argentina v England): score: Argentina 0-1 England so "
+        "far here, its log short of full time; Argentina 0-3 England awarded in the file; "
+        "the match logged here stands, not the award, and counts in the tables from full time",
+    ]
+    [line] = run_here(capsys, "list", db=db).stdout.splitlines()[1:]
+    assert "0-1" in line and "awarded" not in line and line.endswith("live"), line

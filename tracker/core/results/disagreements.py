@@ -43,6 +43,7 @@ class Logged:
         half_time: The half-time score, if known.
         shootout: The shootout's kicks scored, if there was one.
         goals: Its goals in match order.
+        in_play: Its log is short of full time, play going on (not abandoned).
     """
 
     home: str
@@ -51,6 +52,7 @@ class Logged:
     half_time: Pair | None
     shootout: Pair | None
     goals: tuple[TeamGoal, ...]
+    in_play: bool = False
 
 
 def logged_goals(match: Match, events: Iterable[Event]) -> tuple[TeamGoal, ...]:
@@ -96,9 +98,13 @@ def differences(result: Result, logged: Logged) -> list[str]:
     goals by team and scorer (names folded: accents and case do not count; a form of
     the logged name or its known-as name, "Griezmann" for "Antoine Griezmann", is the
     same scorer), then by time. Scorers are compared only when the file lists them.
-    A score the file gives as awarded is said so (the logged match keeps its own).
+    A score the file gives as awarded is said so (the logged match keeps its own),
+    alone where the log is still in play: its score so far and its goals are no
+    match's whole to compare.
     """
     first, second = logged.home, logged.away
+    if result.awarded and logged.in_play:
+        return [_awarded_in_play(result, logged)]
     lines = []
     for what, here, there in (
         ("score", logged.score, result.score.final),
@@ -129,6 +135,19 @@ def differences(result: Result, logged: Logged) -> list[str]:
     if result.scorers_known or result.goals:
         lines.extend(_goal_differences(logged.goals, _file_goals(result)))
     return lines
+
+
+def _awarded_in_play(result: Result, logged: Logged) -> str:
+    """The line of a match the file gives as awarded whose log here is in play."""
+    first, second = logged.home, logged.away
+    here = _by_team(logged.score, first, second)
+    there = _by_team(result.score.final, result.home, result.away)
+    assert here is not None and there is not None
+    return _(
+        "score: {here} so far here, its log short of full time; {there} awarded in the "
+        "file; the match logged here stands, not the award, and counts in the tables "
+        "from full time"
+    ).format(here=_score_text(here, first, second), there=_score_text(there, first, second))
 
 
 def _compared(what: str, here: str, there: str) -> str:

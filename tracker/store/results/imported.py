@@ -29,6 +29,7 @@ from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line, score_words
+from tracker.core.match.state import Status
 from tracker.core.match.summary import AWARDED, FULL_TIME
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
@@ -132,6 +133,9 @@ def _status(match: Result | Fixture) -> str:
         return AWARDED if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
+
+#: A logged match's status while its log is kicked off and short of full time.
+_IN_PLAY = Status.LIVE.value
 
 #: A fixture's statuses that say nothing of a match's result (none stored over one).
 _NO_WORD = ("not started", FixtureStatus.UNKNOWN.value)
@@ -494,8 +498,16 @@ class Writer:
         Its log short of full time (being logged, stopped, abandoned) and the file's
         match a result: that result stands for it (its score and scorers, counted once)
         until the log reaches full time, as when the log is stored after the result.
+        Not an award of a match in play here: the log stands (the competition's
+        decision is no score of its play, and would go unsaid at full time); the award
+        is said, as for a match logged to full time.
         """
-        if isinstance(match, Result) and row.status not in FULL_TIME:
+        in_play = row.status == _IN_PLAY
+        if (
+            isinstance(match, Result)
+            and row.status not in FULL_TIME
+            and not (match.awarded and in_play)
+        ):
             values, goals = _as_logged(row, values, goals)
             self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
             self.report.linked.append(int(row.id))
@@ -542,6 +554,7 @@ class Writer:
             half_time=(row.ht_home, row.ht_away) if row.ht_home is not None else None,
             shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
             goals=logged_goals(match, load_events(self.session, int(row.id))),
+            in_play=row.status == _IN_PLAY,
         )
         where = self._where(row)
         self.report.differences.extend(f"{where}: {line}" for line in differences(result, logged))

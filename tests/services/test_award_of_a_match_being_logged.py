@@ -1,0 +1,146 @@
+"""A league file's award of a match being logged here is said, and the log stands.
+
+A match kicked off and logged here short of full time, then imported from the
+competition's file as awarded (0-3): the import stored the award for it, until its
+log reached full time and replaced it, so the award went unsaid and the table moved
+from the award's result to the log's. The log is the record of a match logged here,
+whatever its stage: the award is said, as for a match logged to full time, and never
+stored over the log.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+
+from tests.helpers.beinglogged import start_with_demo_squads
+from tests.helpers.matches import demo_setup, pid
+from tracker.app import demo_text
+from tracker.core.match.events import Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.services.matches import MatchService
+from tracker.services.records import RecordsService
+from tracker.services.results import ResultsService, describe_report
+from tracker.services.setup import SetupService
+from tracker.store.db import Database, open_database
+
+LEAGUE = "Test League 2029/30"
+WHERE = "2030-06-01 Argentina v England"
+FIRST, SECOND = Period.FIRST_HALF, Period.SECOND_HALF
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = open_database(tmp_path / "league.sqlite3", backups=0)
+    yield database
+    database.close()
+
+
+def league_file(folder: Path, *, awarded: bool) -> str:
+    """The league's file of Argentina v England (1 June 2030): a fixture, or awarded 0-3."""
+    match: dict[str, Any] = {
+        "round": "Matchday 1", "date": "2030-06-01", "team1": "Argentina", "team2": "England",
+    }  # fmt: skip
+    if awarded:
+        match.update(score={"ft": [0, 3]}, status="awarded")
+    path = folder / "2029-30" / "zz.1.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"name": LEAGUE, "matches": [match]}), "utf-8")
+    return str(path)
+
+
+def set_up(db: Database, folder: Path, how: str) -> int:
+    """Argentina v England set up to be logged, nothing logged yet: a match file with
+    line-ups only, or the league's fixture set up ("Set up…")."""
+    if how == "logged here":
+        data = json.loads(demo_text())
+        data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
+        data["events"] = []
+        return MatchService(db).import_text(json.dumps(data))
+    ResultsService(db).import_files([league_file(folder, awarded=False)])
+    [fixture] = [e.id for e in MatchService(db).library()]
+    start_with_demo_squads(SetupService(db), fixture)
+    return fixture
+
+
+def kick_off(db: Database, match_id: int) -> None:
+    """Kick-off, and Messi's goal at 34': Argentina 1-0 England."""
+    service = MatchService(db)
+    service.log(match_id, PeriodStart(MatchTime(FIRST, 0)))
+    messi = pid(demo_setup(), "Lionel Messi")
+    service.log(match_id, Goal(time=MatchTime(FIRST, 34), side=Side.HOME, scorer=messi))
+
+
+def to_full_time(db: Database, match_id: int) -> list[str]:
+    """The log on to full time (Argentina 1-0 England): the notes its events gave."""
+    service = MatchService(db)
+    notes = []
+    for event in (
+        PeriodEnd(MatchTime(FIRST, 45)),
+        PeriodStart(MatchTime(SECOND, 45)),
+        PeriodEnd(MatchTime(SECOND, 90)),
+        MatchEnd(MatchTime(SECOND, 90)),
+    ):
+        notes.append(service.log(match_id, event).note)
+    return [n for n in notes if n]
+
+
+def listed(db: Database, match_id: int) -> tuple[str, str, str]:
+    """The library's line of the match: its record, score and status."""
+    [entry] = [e for e in MatchService(db).library() if e.id == match_id]
+    return entry.record, entry.score, entry.status
+
+
+def table(db: Database) -> list[tuple[str, int, int]]:
+    """The league's table: each team's games played and points."""
+    edition = RecordsService(db).find_edition(LEAGUE)
+    season = RecordsService(db).league_season(edition.id)
+    assert season is not None
+    return [(r.team, r.played, r.points) for r in season.tables[0].rows]
+
+
+def events(db: Database, match_id: int) -> list[Any]:
+    with db.reading() as session:
+        return session.execute(
+            text(f"SELECT * FROM event WHERE match_id = {match_id} ORDER BY id")
+        ).all()
+
+
+@pytest.mark.parametrize("how", ["logged here", "its fixture set up"])
+def test_an_award_of_a_match_in_play_is_said_and_its_log_stands_to_full_time(
+    db: Database, tmp_path: Path, how: str
+) -> None:
+    match_id = set_up(db, tmp_path, how)
+    kick_off(db, match_id)
+    before = events(db, match_id)
+    assert listed(db, match_id) == ("logged", "1-0", "live")
+
+    report = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    said = (
+        f"match {match_id} ({WHERE}): score: Argentina 1-0 England so far here, its log "
+        "short of full time; Argentina 0-3 England awarded in the file; the match logged "
+        "here stands, not the award, and counts in the tables from full time"
+    )
+    assert report.differences == [said]
+    assert report.behind == []
+    assert f"differs: {said}" in describe_report(report)
+    assert listed(db, match_id) == ("logged", "1-0", "live")
+    assert events(db, match_id) == before
+    assert table(db) == [("Argentina", 0, 0), ("England", 0, 0)]
+
+    # Full time: nothing replaced, the log's result counted; the award said again.
+    assert to_full_time(db, match_id) == []
+    assert listed(db, match_id) == ("logged", "1-0", "finished")
+    assert table(db) == [("Argentina", 1, 3), ("England", 1, 0)]
+    again = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    assert again.differences == [
+        f"match {match_id} ({WHERE}): score: Argentina 1-0 England here, Argentina 0-3 "
+        "England awarded in the file; the score logged here stands, in the tables too"
+    ]
+    assert listed(db, match_id) == ("logged", "1-0", "finished")
