@@ -144,3 +144,49 @@ def test_an_award_of_a_match_in_play_is_said_and_its_log_stands_to_full_time(
         "England awarded in the file; the score logged here stands, in the tables too"
     ]
     assert listed(db, match_id) == ("logged", "1-0", "finished")
+
+
+@pytest.mark.parametrize("how", ["logged here", "its fixture set up"])
+def test_an_award_of_a_match_set_up_stands_and_its_log_says_it_replaces_it(
+    db: Database, tmp_path: Path, how: str
+) -> None:
+    """Nothing logged on it, the match set up has no result of its own: the award
+    stands for it (the table counts it), its line-ups kept; logging it then says, at
+    kick-off and at full time, that the log replaces the award."""
+    match_id = set_up(db, tmp_path, how)
+    assert listed(db, match_id)[0] == "logged"
+
+    report = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    assert report.awarded == [f"match {match_id} ({WHERE}): 0-3 awarded"]
+    assert report.differences == report.behind == []
+    assert (
+        f"award: match {match_id} ({WHERE}): 0-3 awarded: nothing is logged on the match "
+        "set up here, so the competition's award stands for it, in the tables too; a log "
+        "of it would replace the award at full time"
+    ) in describe_report(report)
+    assert listed(db, match_id)[:2] == ("result", "0-3 (awarded)")
+    assert table(db) == [("England", 1, 3), ("Argentina", 1, 0)]
+    assert len(SetupService(db).match(match_id).home.squad) > 0
+    again = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    assert (again.unchanged, again.awarded, again.differences) == (1, [], [])
+
+    # Logged after all: said at kick-off, and at full time, where the log replaces it.
+    service = MatchService(db)
+    started = service.log(match_id, PeriodStart(MatchTime(FIRST, 0)))
+    assert started.note == (
+        "Argentina v England: the competition's award, 0-3 (awarded), stands for this "
+        "match until its log reaches full time; the log then replaces the award, in the "
+        "tables and the record books"
+    )
+    messi = pid(demo_setup(), "Lionel Messi")
+    goal = service.log(match_id, Goal(time=MatchTime(FIRST, 34), side=Side.HOME, scorer=messi))
+    assert goal.note == ""
+    assert table(db) == [("England", 1, 3), ("Argentina", 1, 0)]
+    assert to_full_time(db, match_id) == [
+        "full time: the logged events now stand for this match in the library, the "
+        "tables and the record books, in place of the competition's award, 0-3 (awarded)"
+    ]
+    assert listed(db, match_id) == ("logged", "1-0", "finished")
+    assert table(db) == [("Argentina", 1, 3), ("England", 1, 0)]
+    # The file read again says its award, the log standing.
+    assert ResultsService(db).import_files([league_file(tmp_path, awarded=True)]).differences

@@ -171,8 +171,11 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
             self._known.pop(match_id, None)
             raise ServiceError(_(CHANGED_ELSEWHERE)) from None
         change = self._logged(match_id, *done)
+        remembered = self._known[match_id]
+        self._known[match_id] = dataclasses.replace(
+            remembered, record=self._record_after(remembered, change.state)
+        )
         if note:
-            self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
             change = dataclasses.replace(change, note=note)
         return change
 
@@ -304,7 +307,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         except CommitLost as lost:
             made = Change(ChangeKind.EDITED, match_id, event, old, state, note=note)
             return self._changed_after_all(lost, made, state.events)
-        record = self._record_after(note, opened)
+        record = self._record_after(opened, state)
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision, note)
 
@@ -372,7 +375,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         if stored is not None:
             after.events = [stored if e is added else e for e in after.events]
             marks = marks.relisted(after.events, after.events.index(stored))
-        record = self._record_after(note, opened)
+        record = self._record_after(opened, after)
         self._remember(match_id, after, revision, marks=marks, record=record)
         event = stored if stored is not None else changed[0]
         before = delete if delete is not None else edits[0][0]
@@ -428,7 +431,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
             )
         after.events = [stored if e is moved else e for e in after.events]
         marks = marks.relisted(after.events, after.events.index(stored))
-        record = self._record_after(note, opened)
+        record = self._record_after(opened, after)
         self._remember(match_id, after, revision, marks=marks, record=record)
         return Change(ChangeKind.CORRECTED, match_id, stored, old, after, revision, note)
 
@@ -459,7 +462,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         except CommitLost as lost:
             made = Change(ChangeKind.DELETED, match_id, None, old, state, note=note)
             return self._changed_after_all(lost, made, state.events)
-        record = self._record_after(note, known)
+        record = self._record_after(known, state)
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision, note)
 

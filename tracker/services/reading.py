@@ -21,6 +21,7 @@ from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState, sort_events
+from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
 from tracker.services.errors import ServiceError
@@ -40,6 +41,18 @@ LOCKED = "this match is confirmed and locked; reopen it to change it"
 REPLACED = (
     "full time: the logged events now stand for this match in the library and the "
     "record books, in place of the imported result"
+)
+
+#: Said as the log of a result the competition awarded starts (its first event).
+AWARD_UNTIL_FULL_TIME = (
+    "{home} v {away}: the competition's award, {score}, stands for this match until its "
+    "log reaches full time; the log then replaces the award, in the tables and the "
+    "record books"
+)
+#: Said when the log of a result the competition awarded reaches full time.
+AWARD_REPLACED = (
+    "full time: the logged events now stand for this match in the library, the tables "
+    "and the record books, in place of the competition's award, {score}"
 )
 
 #: How long an event another client logged counts as news here (seconds): the span of
@@ -267,19 +280,32 @@ class MatchReader:
 
         A result being logged keeps its stored score and scorers, for every list and
         record book, until its log reaches full time; the log then replaces them.
+        A result the competition awarded says so as its log starts (its first event)
+        and as the log replaces it: the award goes then.
         """
         if record == "result":
+            awarded = results.awarded_result(session, match_id)
             if not state.finished:
-                return summaries.record(session, match_id), ""
+                note = ""
+                if awarded is not None and len(state.events) == 1:
+                    home, away, score = awarded
+                    note = _(AWARD_UNTIL_FULL_TIME).format(
+                        home=home, away=away, score=score_words(score)
+                    )
+                return summaries.record(session, match_id), note
             extra = any(p.is_extra_time for p in state.period_ends)
             results.replace_by_log(session, match_id, extra_time=extra)
             revision = summaries.record(session, match_id, figures_of(state))
+            if awarded is not None:
+                return revision, _(AWARD_REPLACED).format(score=score_words(awarded[2]))
             return revision, _(REPLACED)
         return summaries.record(session, match_id, figures_of(state)), ""
 
     @staticmethod
-    def _record_after(note: str, opened: Opened) -> str:
-        return "logged" if note else opened.record  # the note says the log replaced it
+    def _record_after(opened: Opened, state: MatchState) -> str:
+        """The match's record once ``state`` is stored: a result's log at full time
+        replaced it (see :meth:`_record`)."""
+        return "logged" if opened.record == "result" and state.finished else opened.record
 
     def _remember(
         self,
@@ -345,4 +371,4 @@ def _refreshed(
     return replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
 
 
-__all__ = ["LOCKED", "REPLACED", "MatchReader", "Opened"]
+__all__ = ["AWARD_REPLACED", "AWARD_UNTIL_FULL_TIME", "LOCKED", "REPLACED", "MatchReader", "Opened"]

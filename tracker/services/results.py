@@ -404,6 +404,14 @@ def describe_report(report: Report) -> list[str]:
         ).format(line=line)
         for line in report.behind
     )
+    lines.extend(
+        _(
+            "award: {line}: nothing is logged on the match set up here, so the competition's "
+            "award stands for it, in the tables too; a log of it would replace the award at "
+            "full time"
+        ).format(line=line)
+        for line in report.awarded
+    )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_("notice: {line}").format(line=line) for line in report.notices)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)

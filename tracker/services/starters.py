@@ -126,7 +126,7 @@ class StarterCorrection(ReadBack):
         if stored:
             # The kept states hold the events before they had their new authorship.
             after, marks = Checkpoints.of(match, [stored.get(e.id, e) for e in after.events])
-        record = self._record_after(note, opened)
+        record = self._record_after(opened, after)
         self._remember(match_id, after, revision, marks=marks, record=record)
         return Change(ChangeKind.MATCH, match_id, None, None, after, revision, note)
 

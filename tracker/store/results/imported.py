@@ -112,6 +112,9 @@ class Report:
     behind: list[str] = field(default_factory=list)
     #: The file's matches found in the trash here, left there as they are, one each.
     trashed: list[str] = field(default_factory=list)
+    #: Matches set up here, nothing logged on them yet, the file gives as awarded: the
+    #: award stands for them (a log of one replaces it at full time), one line each.
+    awarded: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -136,6 +139,8 @@ def _status(match: Result | Fixture) -> str:
 
 #: A logged match's status while its log is kicked off and short of full time.
 _IN_PLAY = Status.LIVE.value
+#: A logged match's status while it is set up and nothing is logged on it.
+_SET_UP = Status.NOT_STARTED.value
 
 #: A fixture's statuses that say nothing of a match's result (none stored over one).
 _NO_WORD = ("not started", FixtureStatus.UNKNOWN.value)
@@ -245,6 +250,9 @@ class Writer:
                 # Moved out of the library: left as it is (a restore brings it back as
                 # it was), neither rewritten nor stored again beside it.
                 self.report.trashed.append(self._where(found))
+            elif found.record == "logged" and self._award_stands(found, match):
+                self._stand_award(found, values, goals)
+                self.report.updated += 1
             elif found.record == "logged":
                 self.report.unchanged += 1
                 if isinstance(match, Result):
@@ -500,13 +508,17 @@ class Writer:
         until the log reaches full time, as when the log is stored after the result.
         Not an award of a match in play here: the log stands (the competition's
         decision is no score of its play, and would go unsaid at full time); the award
-        is said, as for a match logged to full time.
+        is said, as for a match logged to full time. An award of a match set up with
+        nothing logged stands for it, and is said so (:meth:`_stand_award`).
         """
-        in_play = row.status == _IN_PLAY
+        if self._award_stands(row, match):
+            self._stand_award(row, values, goals)
+            self.report.linked.append(int(row.id))
+            return
         if (
             isinstance(match, Result)
             and row.status not in FULL_TIME
-            and not (match.awarded and in_play)
+            and not (match.awarded and row.status == _IN_PLAY)
         ):
             values, goals = _as_logged(row, values, goals)
             self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
@@ -527,6 +539,24 @@ class Writer:
         self.report.linked.append(int(row.id))
         if isinstance(match, Result):
             self._compare(row, match)
+
+    @staticmethod
+    def _award_stands(row: Any, match: Result | Fixture) -> bool:
+        """Whether the file's match is an award that stands for the match logged here
+        (``row``): one set up with nothing logged on it, so no log stands for it yet."""
+        return (
+            isinstance(match, Result)
+            and match.awarded
+            and row.status == _SET_UP
+            and not row.confirmed
+        )
+
+    def _stand_award(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
+        """The file's award stored for the match set up here, its set-up kept (a log of
+        it replaces the award at full time, and says so); said."""
+        values, goals = _as_logged(row, values, goals)
+        self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
+        self.report.awarded.append(f"{self._where(row)}: {_outcome(values)}")
 
     def _locked(self, row: Any, match: Result | Fixture) -> None:
         """A confirmed match logged here: locked, so not linked (its row, revision and
