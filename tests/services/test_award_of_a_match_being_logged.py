@@ -5,7 +5,8 @@ competition's file as awarded (0-3): the import stored the award for it, until i
 log reached full time and replaced it, so the award went unsaid and the table moved
 from the award's result to the log's. The log is the record of a match logged here,
 whatever its stage: the award is said, as for a match logged to full time, and never
-stored over the log.
+stored over the log. Where the log holds no result (set up, nothing logged yet; or
+abandoned) the award stands, the log kept, and logging it says the log replaces it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from sqlalchemy import text
 from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.matches import demo_setup, pid
 from tracker.app import demo_text
-from tracker.core.match.events import Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.events import Goal, MatchAbandoned, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
@@ -190,3 +191,34 @@ def test_an_award_of_a_match_set_up_stands_and_its_log_says_it_replaces_it(
     assert table(db) == [("Argentina", 1, 3), ("England", 1, 0)]
     # The file read again says its award, the log standing.
     assert ResultsService(db).import_files([league_file(tmp_path, awarded=True)]).differences
+
+
+@pytest.mark.parametrize("how", ["logged here", "its fixture set up"])
+def test_an_award_of_a_match_abandoned_here_stands_and_its_log_is_kept(
+    db: Database, tmp_path: Path, how: str
+) -> None:
+    """Abandoned at 60', its score then no result: the award stands for it, in the
+    tables, and its log is kept as logged."""
+    match_id = set_up(db, tmp_path, how)
+    kick_off(db, match_id)
+    service = MatchService(db)
+    service.log(match_id, PeriodEnd(MatchTime(FIRST, 45)))
+    service.log(match_id, PeriodStart(MatchTime(SECOND, 45)))
+    service.log(match_id, MatchAbandoned(MatchTime(SECOND, 60), reason="crowd trouble"))
+    before = events(db, match_id)
+    assert listed(db, match_id) == ("logged", "1-0", "abandoned")
+
+    report = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    assert report.awarded_abandoned == [f"match {match_id} ({WHERE}): 0-3 awarded"]
+    assert report.differences == report.behind == report.awarded == []
+    assert (
+        f"award: match {match_id} ({WHERE}): 0-3 awarded: the match logged here was "
+        "abandoned, its score then no result, so the competition's award stands for it, in "
+        "the tables too; its log is kept as logged"
+    ) in describe_report(report)
+    assert listed(db, match_id)[:2] == ("result", "0-3 (awarded)")
+    assert table(db) == [("England", 1, 3), ("Argentina", 1, 0)]
+    assert events(db, match_id) == before
+    assert service.open(match_id).state.abandoned is not None
+    again = ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    assert (again.unchanged, again.awarded_abandoned, again.differences) == (1, [], [])

@@ -412,6 +412,14 @@ def describe_report(report: Report) -> list[str]:
         ).format(line=line)
         for line in report.awarded
     )
+    lines.extend(
+        _(
+            "award: {line}: the match logged here was abandoned, its score then no result, "
+            "so the competition's award stands for it, in the tables too; its log is kept "
+            "as logged"
+        ).format(line=line)
+        for line in report.awarded_abandoned
+    )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_("notice: {line}").format(line=line) for line in report.notices)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)

@@ -115,6 +115,9 @@ class Report:
     #: Matches set up here, nothing logged on them yet, the file gives as awarded: the
     #: award stands for them (a log of one replaces it at full time), one line each.
     awarded: list[str] = field(default_factory=list)
+    #: Matches logged here up to their abandonment (no result) the file gives as
+    #: awarded: the award stands for them, their logs kept, one line each.
+    awarded_abandoned: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -141,6 +144,8 @@ def _status(match: Result | Fixture) -> str:
 _IN_PLAY = Status.LIVE.value
 #: A logged match's status while it is set up and nothing is logged on it.
 _SET_UP = Status.NOT_STARTED.value
+#: A logged match's status once play stopped for good: the score then is no result.
+_ABANDONED = Status.ABANDONED.value
 
 #: A fixture's statuses that say nothing of a match's result (none stored over one).
 _NO_WORD = ("not started", FixtureStatus.UNKNOWN.value)
@@ -509,7 +514,7 @@ class Writer:
         Not an award of a match in play here: the log stands (the competition's
         decision is no score of its play, and would go unsaid at full time); the award
         is said, as for a match logged to full time. An award of a match set up with
-        nothing logged stands for it, and is said so (:meth:`_stand_award`).
+        nothing logged, or abandoned, stands for it, and is said so (:meth:`_stand_award`).
         """
         if self._award_stands(row, match):
             self._stand_award(row, values, goals)
@@ -543,20 +548,24 @@ class Writer:
     @staticmethod
     def _award_stands(row: Any, match: Result | Fixture) -> bool:
         """Whether the file's match is an award that stands for the match logged here
-        (``row``): one set up with nothing logged on it, so no log stands for it yet."""
+        (``row``): one set up with nothing logged on it, or abandoned, so no log holds
+        a result for it (what the competition decides after an abandonment is no part
+        of the log: see :class:`~tracker.core.match.events.MatchAbandoned`)."""
         return (
             isinstance(match, Result)
             and match.awarded
-            and row.status == _SET_UP
+            and row.status in (_SET_UP, _ABANDONED)
             and not row.confirmed
         )
 
     def _stand_award(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
-        """The file's award stored for the match set up here, its set-up kept (a log of
-        it replaces the award at full time, and says so); said."""
+        """The file's award stored for the match set up, or abandoned, here: its set-up
+        and log kept (a log of it reaching full time replaces the award, and says so);
+        said."""
+        said = self.report.awarded_abandoned if row.status == _ABANDONED else self.report.awarded
         values, goals = _as_logged(row, values, goals)
         self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
-        self.report.awarded.append(f"{self._where(row)}: {_outcome(values)}")
+        said.append(f"{self._where(row)}: {_outcome(values)}")
 
     def _locked(self, row: Any, match: Result | Fixture) -> None:
         """A confirmed match logged here: locked, so not linked (its row, revision and
