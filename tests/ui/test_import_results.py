@@ -214,3 +214,48 @@ def test_a_league_season_is_imported_and_its_data_errors_reported(
     assert lines[0] == "Imported 1 file(s), 2 matches: 2 new, 0 unchanged"
     assert lines[1].startswith("data error: Test League 2029-30: matches[1] (2030-05-30 Reds v")
     assert "the shootout is given as 3-3" in lines[1]
+
+
+def test_a_league_files_awards_of_matches_logged_here_are_shown_in_the_report(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Two matches of the league logged here, one kicked off (England 1-0 up), one set
+    up with nothing logged, both awarded 0-3 in the league's file: the report says the
+    log of the one in play stands, not the award, and that the award stands for the
+    other; the library gives the log's score and the award."""
+
+    def logged(day: str, events: int) -> int:
+        data = json.loads(demo_text())
+        data["match"].update(competition="Test League", stage=rounds[day], date=day)
+        data["events"] = data["events"][:events]
+        return service.import_text(json.dumps(data))
+
+    rounds = {"2030-06-01": "Matchday 1", "2030-06-08": "Matchday 2"}
+    in_play, set_up = logged("2030-06-01", 4), logged("2030-06-08", 0)
+    awarded = {"team1": "Argentina", "team2": "England",
+               "score": {"ft": [0, 3]}, "status": "awarded"}  # fmt: skip
+    season = {"name": "Test League 2029/30", "matches": [
+        {**awarded, "date": day, "round": name} for day, name in rounds.items()]}  # fmt: skip
+    path = tmp_path / "2029-30" / "zz.1.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(season), "utf-8")
+    qtbot.mouseClick(dialog.results_choice, LEFT)
+    dialog.results_files.set_path(str(path))
+    with qtbot.waitSignal(dialog.results_imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    shown = dialog.report.toPlainText().splitlines()
+    assert dialog.report.isVisible()
+    assert shown[0] == (
+        "Imported 1 file(s), 2 matches: 0 new, 0 unchanged, 2 linked to matches logged here"
+    )
+    assert shown[1:] == [
+        f"differs: match {in_play} (2030-06-01 Argentina v England): score: Argentina 0-1 "
+        "England so far here, its log short of full time; Argentina 0-3 England awarded in "
+        "the file; the match logged here stands, not the award, and counts in the tables "
+        "from full time",
+        f"award: match {set_up} (2030-06-08 Argentina v England): 0-3 awarded: nothing is "
+        "logged on the match set up here, so the competition's award stands for it, in the "
+        "tables too; a log of it would replace the award at full time",
+    ]
+    scores = {e.id: (e.record, e.score) for e in service.library()}
+    assert scores == {in_play: ("logged", "0-1"), set_up: ("result", "0-3 (awarded)")}

@@ -1,0 +1,39 @@
+"""A match whose league awarded it, set up here with nothing logged: the window says,
+as its log starts, that the log will replace the award at full time."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.services.test_award_of_a_match_being_logged import league_file
+from tracker.app import demo_text
+from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+
+
+def test_kick_off_of_an_awarded_match_says_the_log_will_replace_the_award(  # type: ignore[no-untyped-def]
+    window: MainWindow, db_path: Path, tmp_path: Path, fake_clock
+) -> None:
+    db = open_database(str(db_path))
+    try:
+        data = json.loads(demo_text())
+        data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
+        data["events"] = []
+        match_id = MatchService(db).import_text(json.dumps(data))
+        ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    finally:
+        db.close()
+    assert window.open_match(match_id)
+    window.clock.blow(0)  # kick-off
+    state = window.document.state
+    assert state is not None and len(state.events) == 1
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Logged kick-off"), said
+    assert (
+        "Argentina v England: the competition's award, 0-3 (awarded), stands for this match "
+        "until its log reaches full time; the log then replaces the award, in the tables "
+        "and the record books"
+    ) in said
