@@ -195,6 +195,7 @@ def test_stats_and_facts_json(demo_db: Path, capsys: pytest.CaptureFixture[str])
     team = json.loads(run_here(capsys, "stats", "--team", "england", "--json", db=demo_db).stdout)
     assert team["record"] == {
         "played": 1, "won": 0, "drawn": 0, "lost": 1, "goals_for": 1, "goals_against": 2,
+        "awarded": 0, "won_awarded": 0, "drawn_awarded": 0, "lost_awarded": 0,
     }  # fmt: skip
     facts = json.loads(run_here(capsys, "facts", "1", "--json", db=demo_db).stdout)
     assert facts == {"match": 1, "facts": [], "table_lines": [], "aggregate": None}
