@@ -264,8 +264,7 @@ class LiveCheck(QObject):
     # --- a server that does not answer ------------------------------------------
     def _on_document_server_lost(self, said: str) -> None:
         if self.lost:  # an action refused meanwhile: the server is asked again now
-            self._probe_timer.stop()
-            self._probe()
+            self._probe()  # (the next try is not waited for)
             return
         self._relisten.stop()
         self._drop_listener()
