@@ -1489,10 +1489,6 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Verlängerung anpfeifen</translation>
     </message>
     <message>
-        <source>Start the penalty shootout</source>
-        <translation>Elfmeterschießen beginnen</translation>
-    </message>
-    <message>
         <source>The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.
 
 {what}?</source>

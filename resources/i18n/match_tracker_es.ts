@@ -1489,10 +1489,6 @@ Start extra time anyway?</source>
         <translation>Empezar la prórroga</translation>
     </message>
     <message>
-        <source>Start the penalty shootout</source>
-        <translation>Empezar la tanda de penaltis</translation>
-    </message>
-    <message>
         <source>The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.
 
 {what}?</source>

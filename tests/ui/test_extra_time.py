@@ -531,13 +531,14 @@ def test_after_the_shootout_a_typed_minute_dates_the_event(qtbot, logged: MainWi
     )
 
 
-def test_a_change_that_leaves_a_shootout_after_a_score_not_level_is_asked_about(  # type: ignore[no-untyped-def]
+def test_a_change_that_leaves_a_shootout_after_a_decided_match_is_refused(  # type: ignore[no-untyped-def]
     qtbot, logged: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Regression: deleting the 118' penalty (or logging a goal after the fact) stored
-    "3-2 aet (4-2 pens)" unasked: a shootout follows a level match (or a second leg
-    that leaves the tie level on aggregate), so the change is asked about, as the
-    whistle that starts a shootout after a score not level is; No changes nothing."""
+    "3-2 aet (4-2 pens)" unasked, and then, asked, on a Yes: a shootout follows only a
+    level match (a second leg, only a level tie), so the rules refuse the change and
+    the window says the score it would leave; nothing changes. Extra time after a
+    score not level is still asked about (the stage may have been typed wrongly)."""
     from tracker.ui.common.dialogs import Confirm
     from tracker.ui.match.editevent import EditEventDialog
 
@@ -562,33 +563,32 @@ def test_a_change_that_leaves_a_shootout_after_a_score_not_level_is_asked_about(
     assert window.quick.error.text() == (  # beside the line typed, as its refusals are
         "Nothing changed: the score would not be level when extra time begins."
     )
-    # The 118' penalty deleted: one question says what goes and the score it leaves.
+    # The 118' penalty deleted, Yes to the delete: refused, saying the score.
+    answer[0] = True
     penalty = _event(window, Goal, "118'")
     window.delete_event(penalty)
-    assert questions[-1] == (
-        "Not level before the shootout",
-        "After this change the score is 3-2 when the penalty shootout begins. A shootout "
-        "follows a level match, or a second leg that leaves the tie level on aggregate."
-        "\n\nDelete “118' Penalty goal: Kylian Mbappé”?",
+    assert questions[-1] == ("Delete event", "Delete “118' Penalty goal: Kylian Mbappé”?")
+    assert window.notice.text().startswith(
+        "No penalty shootout: the score is Argentina 3-2 France, so the match is decided"
     )
-    # An ordinary goal corrected into an own goal: asked, and the dialog asked again.
+    # An ordinary goal corrected into an own goal: refused likewise, in the dialog
+    # asked again.
     goal = _event(window, Goal, "108'")
     answers = iter([replace(goal, how=GoalKind.OWN_GOAL), None])
-    monkeypatch.setattr(EditEventDialog, "ask", classmethod(lambda cls, *a: next(answers)))
+    refusals: list[str] = []
+
+    def edit(cls, *args: object) -> object:  # type: ignore[no-untyped-def]
+        refusals.append(str(args[4]) if len(args) > 4 else "")
+        return next(answers)
+
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(edit))
     window.edit_event(goal)
-    assert questions[-1][0] == "Not level before the shootout"
-    assert questions[-1][1].startswith("After this change the score is 2-4 when")
+    assert "the score is Argentina 2-4 France" in refusals[-1]
     assert len(window.document.events) == size
     assert window.document.state is not None and window.document.state.score == {
         Side.HOME: 3,
         Side.AWAY: 3,
     }
-    # Yes: a second leg level on aggregate, say. Deleted, and the status bar says so.
-    answer[0] = True
-    window.delete_event(penalty)
-    assert len(window.document.events) == size - 1
-    assert window.statusBar().currentMessage() == ("Deleted “118' Penalty goal: Kylian Mbappé”")
-    assert window.notice.isHidden()
 
 
 def test_a_delete_done_says_so_and_clears_the_refusal_before_it(  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import later_yellow
@@ -36,6 +36,8 @@ from tracker.core.match.shootout import (
     check_shootout_ended,
     check_shootout_takers,
 )
+from tracker.core.results.deciders import check_shootout_follows
+from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import ServiceError
 
 #: Why a change made against a log another client has changed since is refused.
@@ -68,11 +70,21 @@ def check_shootout(state: MatchState) -> None:
         raise ServiceError.of(exc) from None
 
 
-def check_change(before: MatchState, after: MatchState) -> None:
+#: Reads the first leg of the tie the match ends, where the library holds it.
+FirstLegOf = Callable[[], FirstLeg | None]
+
+
+def check_change(
+    before: MatchState, after: MatchState, first_leg: FirstLegOf | None = None
+) -> None:
     """Refuse a change that leaves the match ``after`` it with a fault of its periods
-    that it did not have ``before`` (see :func:`check_periods`)."""
+    that it did not have ``before`` (see :func:`check_periods`), or with a shootout
+    after a decided match (see :func:`check_shootout_follows`; ``first_leg`` is read
+    only when a shootout starts, or the score before it changes)."""
     try:
         check_periods(after, before)
+        if after.went_to_shootout and (not before.went_to_shootout or before.score != after.score):
+            check_shootout_follows(after, before, first_leg() if first_leg else None)
     except RuleError as exc:
         raise ServiceError.of(exc) from None
 
@@ -187,14 +199,14 @@ def _without_when(exc: RuleError) -> str:
 
 
 def with_new(
-    state: MatchState, marks: Checkpoints, event: Event
+    state: MatchState, marks: Checkpoints, event: Event, first_leg: FirstLegOf | None = None
 ) -> tuple[MatchState, Event, Checkpoints]:
     """A new state with ``event`` applied to ``state``, the event as the rules read
     it, and the kept states (``marks``: those of ``state``).
 
     The newest event (the usual case live) is applied to a copy of the state;
     one logged after the fact, before later events, is checked by a replay from
-    the kept state before its place.
+    the kept state before its place. ``first_leg``: see :func:`check_change`.
     """
     if event.id is None:  # a new event, not one an undo puts back as it was
         try:
@@ -210,7 +222,7 @@ def with_new(
             apply(after, event)
         except RuleError as exc:
             raise ServiceError.of(exc) from None
-        check_change(state, after)
+        check_change(state, after, first_leg)
         return after, event, marks
     place = bisect.bisect_left(events, event.sort_key, key=sort_key)
     before, _marks = replay_stored(state.match, events[:place], marks, place)
@@ -221,7 +233,7 @@ def with_new(
         raise ServiceError.of(exc) from None
     new_events = [*events[:place], event, *events[place:]]
     after, marks = checked_replay(marks, state.match, new_events, place, event, state)
-    check_change(state, after)
+    check_change(state, after, first_leg)
     return after, event, marks
 
 

@@ -40,12 +40,14 @@ from tracker.core.match.order import neighbour, swapped
 from tracker.core.match.replay import MatchState
 from tracker.core.match.state import RuleError
 from tracker.core.match.summary import figures_of
+from tracker.core.results.ties import FirstLeg
 from tracker.services.cards import corrected, corrected_together
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
 from tracker.services.eventchecks import (
     CHANGED_ELSEWHERE,
+    FirstLegOf,
     check_change,
     check_new_event,
     check_shootout,
@@ -238,6 +240,19 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         del self._lost[match_id]
         return self._found(match_id, sent, opened, said_after_all(""))
 
+    def _first_leg_of(self, state: MatchState) -> FirstLegOf:
+        """Reads the first leg of the tie the match of ``state`` ends, where the library
+        holds it (a shootout follows a second leg only when the tie is level)."""
+
+        def read() -> FirstLeg | None:
+            if state.match.id is None:
+                return None
+            from tracker.services.records import RecordsService  # loaded on first use
+
+            return RecordsService(self.db).first_leg(state.match.id)
+
+        return read
+
     def _prepared(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
         """The state after ``event``, the event as it will be stored (its seq set), and
         the kept states of the log it leaves."""
@@ -247,7 +262,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         if event.seq == 0 or any(e.seq == event.seq for e in state.events):
             # New, or put back after its place was taken by another instance's event.
             event = dataclasses.replace(event, seq=next_seq(state))
-        return with_new(state, opened.checkpoints, event)
+        return with_new(state, opened.checkpoints, event, self._first_leg_of(opened.state))
 
     def _logged(
         self,
@@ -301,7 +316,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
                 state, marks = checked_replay(marks, state.match, events, changed, event, state)
                 if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
                     check_shootout(state)
-                check_change(opened.state, state)
+                check_change(opened.state, state, self._first_leg_of(opened.state))
                 repo.update_event(session, match_id, event, author=who, at=at)
                 revision, note = self._record(session, match_id, opened.record, state)
         except CommitLost as lost:
@@ -354,7 +369,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
                 after, marks = checked_replay(
                     opened.checkpoints, state.match, events, place, added or changed[0], state
                 )
-                check_change(state, after)
+                check_change(state, after, self._first_leg_of(opened.state))
                 if delete is not None:
                     repo.delete_event(session, match_id, delete.id or -1)
                 for new in changed:
@@ -419,7 +434,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
                 )
                 if isinstance(old, ShootoutKick):
                     check_shootout(after)
-                check_change(state, after)
+                check_change(state, after, self._first_leg_of(opened.state))
                 stored = repo.swap_places(
                     session, match_id, old, other, author=author_name(self.author), at=_now()
                 )
@@ -456,7 +471,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
                     state, marks = checked_replay(marks, state.match, others, changed, None, state)
                 if isinstance(old, ShootoutKick):
                     check_shootout(state)
-                check_change(known.state, state)
+                check_change(known.state, state, self._first_leg_of(known.state))
                 repo.delete_event(session, match_id, event_id)
                 revision, note = self._record(session, match_id, known.record, state)
         except CommitLost as lost:

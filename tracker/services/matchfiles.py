@@ -23,6 +23,7 @@ from tracker.core.match.replay import MatchState, RuleError, replay
 from tracker.core.match.rules import check_log
 from tracker.core.match.setup import check_match, check_two_teams
 from tracker.core.match.summary import figures_of
+from tracker.core.results.deciders import check_shootout_follows
 from tracker.services.errors import ServiceError
 from tracker.services.reading import MatchReader
 from tracker.store.match import matches as repo
@@ -86,6 +87,7 @@ def check_match_file(match: Match, events: Sequence[Event], *, located: bool = T
         state = replay(match, events)
         check_log(state, events)
         check_periods(state)
+        check_shootout_follows(state)
     except RuleError as exc:
         # Where in the file, as the file's own checks say it: "events[12] (77'): …".
         at = next((i for i, e in enumerate(events) if e is exc.event), None) if located else None

@@ -28,6 +28,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
+from tracker.core.results.deciders import shootout_unchecked
 from tracker.core.results.ties import extra_time_flags
 from tracker.ui.match.commands import (
     CorrectTogetherCommand,
@@ -199,6 +200,7 @@ class EventEntry:
         if typed and len(events) == 1:
             words.append(added_time_word(typed, events[0].time))
         words.append(also)
+        words.append(self._shootout_note(events))
         words.append(self._change_note())
         if doc.caught_up:
             # The log on screen was replaced by the stored one: never unsaid.
@@ -248,6 +250,16 @@ class EventEntry:
         return host.status_line.last_failure or QCoreApplication.translate(
             "MainWindow", "the event was not logged"
         )
+
+    def _shootout_note(self, events: list[Event]) -> str:
+        """What to know of a shootout just started in a second leg whose first leg the
+        library does not hold: the tie's aggregate could not be checked."""
+        doc = self._host.document
+        if doc.state is None or not any(
+            isinstance(e, PeriodStart) and e.period is Period.SHOOTOUT for e in events
+        ):
+            return ""
+        return shootout_unchecked(doc.state, doc.first_leg) or ""
 
     def _lost_entry(self) -> Event | None:
         """The event logged here whose commit lost its connection, not found yet."""

@@ -2,10 +2,11 @@
 
 An event filed in a period that has ended while another is played, a plain minute
 read as a long added time (61 in the first half: 45'+16), extra time in a group or
-league match, extra time or a shootout after a match that is not level:
-each is asked about first, and if the user says no the notice says why nothing was
-logged. Questions, not refusals: a stage may have been typed wrongly, a second leg
-may leave the tie level on aggregate. Their words are the main window's (its
+league match, extra time after a match that is not level: each is asked about first,
+and if the user says no the notice says why nothing was logged. Questions, not
+refusals: a stage may have been typed wrongly, a second leg may leave the tie level on
+aggregate. A shootout after a decided match is not asked about: the rules refuse it
+(:mod:`tracker.core.results.deciders`). Their words are the main window's (its
 translation context).
 """
 
@@ -143,26 +144,24 @@ def extra_time_if_knockout(
 def play_on_if_not_level(
     parent: QWidget, doc: MatchDocument, event: Event, status: StatusLine
 ) -> bool:
-    """Ask before extra time or a shootout after a match that is not level: they
-    follow a level match, or a second leg that leaves the tie level on aggregate
-    (and on away goals where they count). Where the library holds the tie's first leg
-    the tie decides, not the day's score. True to go on."""
+    """Ask before extra time after a match that is not level: it follows a level
+    match, or a second leg that leaves the tie level on aggregate (and on away goals
+    where they count). Where the library holds the tie's first leg the tie decides,
+    not the day's score. A shootout is not asked about: the rules refuse one after a
+    decided match (:mod:`tracker.core.results.deciders`), saying the score. True to go
+    on."""
     state = doc.state
     if (
         state is None
         or not isinstance(event, PeriodStart)
-        or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
+        or event.period is not Period.EXTRA_FIRST
     ):
         return True
     home, away = state.score[Side.HOME], state.score[Side.AWAY]
     first_leg = doc.first_leg
     if first_leg.level_with(home, away) if first_leg is not None else home == away:
         return True
-    what = (
-        QCoreApplication.translate("MainWindow", "Start extra time")
-        if event.period is Period.EXTRA_FIRST
-        else QCoreApplication.translate("MainWindow", "Start the penalty shootout")
-    )
+    what = QCoreApplication.translate("MainWindow", "Start extra time")
     if first_leg is not None:
         return _tie_not_level_asked(parent, doc, first_leg, what, status)
     text = QCoreApplication.translate(
@@ -220,11 +219,14 @@ def not_level_after(
 ) -> tuple[Period, tuple[int, int]] | None:
     """What :func:`~tracker.core.match.periods.made_not_level` finds a change to the log
     (the log ``after`` it) leaves: the day's score, or in a second leg whose first leg
-    is known, the tie, not level when extra time or the shootout begins."""
+    is known, the tie, not level when extra time begins. A shootout the change leaves
+    after a decided match is not asked about: the rules refuse the change, saying why."""
     first_leg = doc.first_leg
     if first_leg is None:
-        return made_not_level(doc.events, after)
-    return made_not_level(doc.events, after, first_leg.level_with)
+        found = made_not_level(doc.events, after)
+    else:
+        found = made_not_level(doc.events, after, first_leg.level_with)
+    return None if found is None or found[0] is Period.SHOOTOUT else found
 
 
 def level_without_decider(doc: MatchDocument, after: list[Event]) -> tuple[int, int] | None:
