@@ -188,3 +188,39 @@ def test_a_tie_level_after_extra_time_goes_through_on_penalties_once_the_shootou
     assert _shown(window) == "Aggregate 2-2  ·  level"
     whistle(window, "Full time")
     assert _shown(window) == "Aggregate 2-2  ·  Rovers through on penalties"
+
+
+def _in_key_stats(window: MainWindow) -> str:
+    """The tie's line above the key stats, as the user sees it with the panel shown."""
+    dock = window.docks["keyStatsDock"]
+    dock.show()
+    dock.raise_()
+    label = window.key_stats.view.tie
+    return label.text() if label.isVisible() else ""
+
+
+def test_the_key_stats_panel_shows_the_tie_as_the_scoreboard_does(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the key stats panel, where a reporter looks for what to say, said
+    nothing of the tie during a second leg. It shows the scoreboard's line, goal by
+    goal; nothing for a match that ends no tie known here."""
+    window = make_window()
+    second = _second_leg(db_path, [HOME, HOME, AWAY])
+    assert window.open_match(second)
+    assert _in_key_stats(window) == "Aggregate 1-2  ·  United would go through"
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    _goal(window, 50, HOME)
+    assert _in_key_stats(window) == _shown(window) == "Aggregate 2-2  ·  level"
+    window.undo_stack.undo()
+    assert _in_key_stats(window) == "Aggregate 1-2  ·  United would go through"
+    database = open_database(str(db_path), backups=0)
+    try:
+        other = SetupService(database).create_match(five_a_side("City", 1, dt.date(2030, 9, 9)))
+    finally:
+        database.close()
+    assert window.open_match(other)
+    assert _in_key_stats(window) == ""

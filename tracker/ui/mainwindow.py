@@ -422,6 +422,7 @@ class MainWindow(QMainWindow):
         state = self.document.state
         first_leg = self.document.first_leg
         self.scoreboard.show_first_leg(first_leg)
+        self.key_stats.view.show_tie(self.scoreboard.tie.text())  # the scoreboard's line
         self.clock.show_state(self._clock_key(), state, first_leg)
         self.quick.show_state(state, first_leg)
         self.select_player(self.selected)

@@ -50,8 +50,15 @@ class KeyStatsView(QWidget):
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note.setStyleSheet("color: palette(placeholder-text);")
+        #: A second leg's tie as it stands, the scoreboard's line (see :meth:`show_tie`).
+        self.tie = QLabel()
+        self.tie.setObjectName("keyStatsTie")
+        self.tie.setTextFormat(Qt.TextFormat.PlainText)  # team names as typed
+        self.tie.setWordWrap(True)
+        self.tie.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.tie)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.note)
         self.show_message(self.tr("No match is open"))
@@ -80,6 +87,13 @@ class KeyStatsView(QWidget):
             else self.tr("As of this match.")
         )
         self.list.show()
+
+    def show_tie(self, text: str) -> None:
+        """Show a second leg's tie as it stands above the key stats, the scoreboard's
+        line ("Aggregate 3-2  ·  Rovers would go through"); "": no tie to show. It follows
+        the match goal by goal, not the key stats' reading."""
+        self.tie.setText(text)
+        self.tie.setVisible(bool(text))
 
     def show_message(self, text: str) -> None:
         self.list.clear()
