@@ -98,3 +98,25 @@ def test_the_standing_adds_both_legs_and_goes_the_way_the_finished_tie_goes(
     )
     through = {HOME: "Rovers", AWAY: "United", None: None}[standing.ahead]
     assert through == tie.winner
+
+
+def test_the_standing_so_far_says_the_second_leg_is_in_play_and_never_who_went_through() -> None:
+    """A sheet exported during the second leg: the aggregate as it stands, marked so
+    far, who would go through, away goals where they count; never "through"."""
+    from tracker.core.i18n import translator
+    from tracker.core.results.ties import standing_line
+
+    english = translator("en")
+    level = FirstLeg(home_goals=1, away_goals=2).standing(1, 0)  # United won 2-1 away
+    assert standing_line(level, "Rovers", "United", english) == (
+        "Aggregate so far: Rovers 2-2 United, the second leg in play; level as it stands"
+    )
+    ajax = FirstLeg(home_goals=1, away_goals=0, away_goals_count=True).standing(2, 3)
+    assert standing_line(ajax, "Ajax", "Tottenham", english) == (
+        "Aggregate so far: Ajax 3-3 Tottenham, away goals 1-3, the second leg in play; "
+        "Tottenham would go through on away goals"
+    )
+    assert standing_line(ajax, "Ajax", "Tottenham", translator("de")) == (
+        "Gesamtergebnis bisher: Ajax 3-3 Tottenham, Auswärtstore 1-3, das Rückspiel läuft; "
+        "Tottenham wäre dank der Auswärtstore weiter"
+    )

@@ -120,3 +120,52 @@ def test_a_cup_second_leg_won_in_extra_time_says_so(db: Database) -> None:
     ]
     # The first leg's sheet says nothing of a tie not yet over.
     assert records.tie_lines(first) == []
+
+
+def _kick_off_and_score(db: Database, match_id: int, goals: Sequence[Side]) -> None:
+    """The second half under way, ``goals`` scored in it: no full time."""
+    match = SetupService(db).match(match_id)
+    h2 = Period.SECOND_HALF
+    service = MatchService(db)
+    for event in [
+        PeriodStart(MatchTime(Period.FIRST_HALF, 0)),
+        PeriodEnd(MatchTime(Period.FIRST_HALF, 45)),
+        PeriodStart(MatchTime(h2, 45)),
+        *_goals(match, MatchTime(h2, 50), goals),
+    ]:
+        service.log(match_id, event)
+
+
+def test_a_second_leg_s_sheet_mid_match_states_the_aggregate_so_far(db: Database) -> None:
+    """Regression: a second leg's sheet exported during the match stated no aggregate.
+    United won the first leg 2-1; Rovers lead the second 1-0: level so far, said so
+    beside the sheet's own "In play", never as the tie's result."""
+    from tracker.services.exporting import formats
+    from tracker.sheet.content import KEY_STATS
+
+    records = RecordsService(db)
+    _first, second = _tie(db, [HOME, HOME, AWAY])
+    _kick_off_and_score(db, second, [HOME])
+    so_far = "Aggregate so far: Rovers 2-2 United, the second leg in play; level as it stands"
+    assert records.tie_lines(second) == [so_far]
+    assert records.sheet_lines(second)[0] == so_far
+    assert records.tie_lines(second, "de") == [
+        "Gesamtergebnis bisher: Rovers 2-2 United, das Rückspiel läuft; derzeit ausgeglichen"
+    ]
+    rovers = _goals(SetupService(db).match(second), MatchTime(Period.SECOND_HALF, 70), [HOME])
+    MatchService(db).log(second, rovers[0])
+    assert records.tie_lines(second, "es") == [
+        "Global hasta ahora: Rovers 3-2 United, con la vuelta en juego; pasaría Rovers"
+    ]
+    match, events = MatchService(db).load(second)
+    rendered = formats()["txt"].render(match, events, {KEY_STATS: records.sheet_lines(second)})
+    assert isinstance(rendered, bytes)
+    sheet = rendered.decode()
+    assert "In play, logged up to 70' (provisional sheet)" in sheet
+    assert (
+        "Aggregate so far: Rovers 3-2 United, the second leg in play; Rovers would go through"
+    ) in sheet
+    assert "Aggregate: " not in sheet
+    html = formats()["html"].render(match, events, {KEY_STATS: records.sheet_lines(second)})
+    assert isinstance(html, bytes)
+    assert "Aggregate so far: Rovers 3-2 United, the second leg in play" in html.decode()

@@ -9,11 +9,12 @@ do, its tie is not known here (nothing is guessed).
 
 from __future__ import annotations
 
+from tracker.core.i18n import translator
 from tracker.core.match.model import fold
 from tracker.core.records.played import PlayedMatch
 from tracker.core.results.competitions import canonical_name, season_holds
 from tracker.core.results.rounds import decided_on_aggregate, split_leg
-from tracker.core.results.ties import FirstLeg
+from tracker.core.results.ties import FirstLeg, standing_line
 from tracker.services.leagues import LeagueService
 from tracker.store.db import Database
 from tracker.store.results import catalogue
@@ -37,9 +38,12 @@ def first_leg(db: Database, match: PlayedMatch) -> FirstLeg | None:
 def tie_lines(db: Database, match: PlayedMatch, language: str | None = None) -> list[str]:
     """The aggregate of the two-legged tie ``match`` ends and who went through, for its
     sheet (see :meth:`LeagueService.tie_lines`): a league season's knockout round, or a
-    cup's second leg ("Semi-final, second leg"); none for any other."""
+    cup's second leg ("Semi-final, second leg"); during a second leg, the tie as it
+    stands so far, its first leg known; none for any other."""
     if match.stage is None or not match.stage.is_knockout:
         return []
+    if match.in_play:  # the tie as it stands, never as final
+        return _so_far(db, match, language)
     placed = _edition(db, match)
     if placed is None:
         return []
@@ -48,6 +52,16 @@ def tie_lines(db: Database, match: PlayedMatch, language: str | None = None) -> 
     if not decided_on_aggregate(match.round) and not leagues.is_league(placed[0]):
         return []
     return leagues.tie_lines(match.id, placed[0], language, guest=placed[1])
+
+
+def _so_far(db: Database, match: PlayedMatch, language: str | None) -> list[str]:
+    """The tie of a second leg being played as it stands, its first leg known (see
+    :func:`~tracker.core.results.ties.standing_line`); none otherwise."""
+    found = first_leg(db, match)
+    if found is None:
+        return []
+    standing = found.standing(match.home_goals, match.away_goals)
+    return [standing_line(standing, match.home, match.away, translator(language or "en"))]
 
 
 def _edition(db: Database, match: PlayedMatch) -> tuple[int, bool] | None:

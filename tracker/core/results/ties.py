@@ -209,6 +209,28 @@ class Standing:
     decider: Decider
 
 
+def standing_line(standing: Standing, home: str, away: str, t: Translate) -> str:
+    """A second leg's tie as it stands while the leg is played, for its sheet, never as
+    final: "Aggregate so far: Rovers 2-2 United, the second leg in play; level as it
+    stands", with away goals where they count and who would go through; ``home`` and
+    ``away``: the second leg's teams, ``t`` the sheet's language."""
+    score = f"{home} {standing.aggregate[0]}-{standing.aggregate[1]} {away}"
+    if standing.ahead is None:
+        who = t("level as it stands")
+    else:
+        team = home if standing.ahead is Side.HOME else away
+        if standing.decider is Decider.AWAY_GOALS:
+            who = t("{team} would go through on away goals").format(team=team)
+        else:
+            who = t("{team} would go through").format(team=team)
+    if standing.away_goals is None:
+        said = t("Aggregate so far: {score}, the second leg in play; {who}")
+        return said.format(score=score, who=who)
+    away_goals = f"{standing.away_goals[0]}-{standing.away_goals[1]}"
+    said = t("Aggregate so far: {score}, away goals {away_goals}, the second leg in play; {who}")
+    return said.format(score=score, away_goals=away_goals, who=who)
+
+
 def extra_time_flags(
     stage: str, first_leg: FirstLeg | None, home: int, away: int
 ) -> tuple[bool, bool]:
@@ -357,5 +379,6 @@ __all__ = [
     "Standing",
     "Tie",
     "extra_time_flags",
+    "standing_line",
     "ties",
 ]
