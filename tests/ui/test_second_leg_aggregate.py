@@ -224,3 +224,45 @@ def test_the_key_stats_panel_shows_the_tie_as_the_scoreboard_does(
         database.close()
     assert window.open_match(other)
     assert _in_key_stats(window) == ""
+
+
+def test_a_first_leg_imported_while_its_second_leg_is_open_shows_the_tie(
+    qtbot, make_window: Callable[[], MainWindow], db_path: Path, tmp_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the second leg open, its first leg imported by another program (PSV
+    1-7 Arsenal, "UEFA Champions League 2024/25"): the window showed no tie until the
+    match was opened again. It finds the first leg as the library changes: the
+    scoreboard and the key stats show the tie, and the whistle goes by it."""
+    database = open_database(str(db_path), backups=0)
+    try:
+        second = _set_up(
+            database, "Arsenal FC", "PSV", "UEFA Champions League", "Round of 16, second leg",
+            dt.date(2025, 3, 12),
+        )  # fmt: skip
+    finally:
+        database.close()
+    window = make_window()
+    assert window.open_match(second)
+    assert _shown(window) == ""
+    other = open_database(str(db_path), backups=0)
+    try:
+        _import(
+            other,
+            tmp_path,
+            "UEFA Champions League 2024/25",
+            [_match("Finals, Round of 16", "2025-03-04", "PSV (NED)", "Arsenal FC (ENG)", [1, 7])],
+        )
+    finally:
+        other.close()
+    qtbot.waitUntil(lambda: _shown(window) != "", timeout=5000)
+    assert _shown(window) == "Aggregate 7-1  ·  Arsenal FC would go through"
+    assert _in_key_stats(window) == "Aggregate 7-1  ·  Arsenal FC would go through"
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    _goal(window, 50, AWAY)
+    fake_clock.advance(45)
+    whistle(window, "End of second half")
+    # 7-2 on aggregate: full time first, whatever the day's 0-1.
+    assert next(w.label for w in window.clock.options) == "Full time"

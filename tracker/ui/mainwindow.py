@@ -134,6 +134,12 @@ class MainWindow(QMainWindow):
         self.key_stats.watch.quiet = lambda: self.live.listening or self.live.resting
         self.live.serverLost.connect(self._on_live_server_lost)
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
+        from tracker.ui.match.tiewatch import FirstLegWatch
+
+        #: Finds a second leg's first leg imported (or corrected) while it is open.
+        self.first_leg_watch = FirstLegWatch(self.document, self._follow_state, self)
+        self.first_leg_watch.watch.quiet = self.key_stats.watch.quiet
+        self.live.matchesChanged.connect(self.first_leg_watch.watch.poke)
         from tracker.ui.files.filewatch import DatabaseFileWatch
 
         #: Notices the database file deleted, moved or replaced under the window.
@@ -420,6 +426,7 @@ class MainWindow(QMainWindow):
     def _follow_state(self) -> None:
         """What follows the state as a whole, however it changed: clock, entry, actions."""
         state = self.document.state
+        self.first_leg_watch.follow()
         first_leg = self.document.first_leg
         self.scoreboard.show_first_leg(first_leg)
         self.key_stats.view.show_tie(self.scoreboard.tie.text())  # the scoreboard's line

@@ -138,6 +138,11 @@ class MatchDocument(QObject):
             self._first_leg = (key, found)
         return self._first_leg[1]
 
+    def forget_first_leg(self) -> None:
+        """The library moved: the open match's first leg is read again when next asked
+        for (one imported meanwhile is found, one corrected read as it now is)."""
+        self._first_leg = None
+
     @property
     def events(self) -> list[Event]:
         """The match's events in match order."""
