@@ -1105,7 +1105,7 @@ Einzelheiten stehen in {log_file}</translation>
     <name>KeyStatsView</name>
     <message>
         <source>No match is open</source>
-        <extracomment>How long after a change the key stats are read again (ms): a burst of logging reads them once. Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it.</extracomment>
+        <extracomment>How long after a change the key stats are read again (ms): a burst of logging reads them once. Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it. A second leg&apos;s tie as it stands, the scoreboard&apos;s line (see :meth:`show_tie`).</extracomment>
         <translation>Kein Spiel geöffnet</translation>
     </message>
     <message>
@@ -1381,7 +1381,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
         <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>
@@ -1561,32 +1561,12 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nichts geändert: zu Beginn der Verlängerung stünde es nicht unentschieden.</translation>
     </message>
     <message>
-        <source>After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.</source>
-        <translation>Nach dieser Änderung steht es {home}:{away}, wenn das Elfmeterschießen beginnt. Ein Elfmeterschießen folgt auf ein Unentschieden oder auf ein Rückspiel, nach dem es in der Gesamtwertung unentschieden steht.</translation>
-    </message>
-    <message>
-        <source>Not level before the shootout</source>
-        <translation>Vor dem Elfmeterschießen kein Unentschieden</translation>
-    </message>
-    <message>
-        <source>Nothing changed: the score would not be level when the penalty shootout begins.</source>
-        <translation>Nichts geändert: zu Beginn des Elfmeterschießens stünde es nicht unentschieden.</translation>
-    </message>
-    <message>
         <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.</source>
         <translation>Nach dieser Änderung steht es zu Beginn der Verlängerung in der Summe beider Spiele {team} {home}-{away} {team2}, und es steht nicht unentschieden (auch nicht nach Auswärtstoren, wo sie zählen). Eine Verlängerung folgt nur auf ein Rückspiel, nach dem es insgesamt unentschieden steht.</translation>
     </message>
     <message>
         <source>Nothing changed: the tie would not be level when extra time begins.</source>
         <translation>Nichts geändert: zu Beginn der Verlängerung stünde es insgesamt nicht unentschieden.</translation>
-    </message>
-    <message>
-        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.</source>
-        <translation>Nach dieser Änderung steht es zu Beginn des Elfmeterschießens in der Summe beider Spiele {team} {home}-{away} {team2}, und es steht nicht unentschieden (auch nicht nach Auswärtstoren, wo sie zählen). Ein Elfmeterschießen folgt nur auf ein Rückspiel, nach dem es insgesamt unentschieden steht.</translation>
-    </message>
-    <message>
-        <source>Nothing changed: the tie would not be level when the penalty shootout begins.</source>
-        <translation>Nichts geändert: zu Beginn des Elfmeterschießens stünde es insgesamt nicht unentschieden.</translation>
     </message>
     <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>

@@ -1105,7 +1105,7 @@ Los detalles se han escrito en {log_file}</translation>
     <name>KeyStatsView</name>
     <message>
         <source>No match is open</source>
-        <extracomment>How long after a change the key stats are read again (ms): a burst of logging reads them once. Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it.</extracomment>
+        <extracomment>How long after a change the key stats are read again (ms): a burst of logging reads them once. Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it. A second leg&apos;s tie as it stands, the scoreboard&apos;s line (see :meth:`show_tie`).</extracomment>
         <translation>No hay ningún partido abierto</translation>
     </message>
     <message>
@@ -1381,7 +1381,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
         <translation>Abriendo la base de datos…</translation>
     </message>
     <message>
@@ -1561,32 +1561,12 @@ Start extra time anyway?</source>
         <translation>No se ha cambiado nada: el marcador no estaría empatado al empezar la prórroga.</translation>
     </message>
     <message>
-        <source>After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.</source>
-        <translation>Tras este cambio, el marcador es {home}-{away} al empezar la tanda de penaltis. La tanda sigue a un partido empatado, o a un partido de vuelta que deja la eliminatoria empatada en el global.</translation>
-    </message>
-    <message>
-        <source>Not level before the shootout</source>
-        <translation>Sin empate antes de la tanda de penaltis</translation>
-    </message>
-    <message>
-        <source>Nothing changed: the score would not be level when the penalty shootout begins.</source>
-        <translation>No se ha cambiado nada: el marcador no estaría empatado al empezar la tanda de penaltis.</translation>
-    </message>
-    <message>
         <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.</source>
         <translation>Tras este cambio, la eliminatoria va {team} {home}-{away} {team2} en el global al empezar la prórroga, y no está empatada (tampoco en goles de visitante, donde cuentan). La prórroga solo sigue a un partido de vuelta que deja la eliminatoria empatada.</translation>
     </message>
     <message>
         <source>Nothing changed: the tie would not be level when extra time begins.</source>
         <translation>No se ha cambiado nada: la eliminatoria no estaría empatada al empezar la prórroga.</translation>
-    </message>
-    <message>
-        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.</source>
-        <translation>Tras este cambio, la eliminatoria va {team} {home}-{away} {team2} en el global al empezar la tanda de penaltis, y no está empatada (tampoco en goles de visitante, donde cuentan). La tanda de penaltis solo sigue a un partido de vuelta que deja la eliminatoria empatada.</translation>
-    </message>
-    <message>
-        <source>Nothing changed: the tie would not be level when the penalty shootout begins.</source>
-        <translation>No se ha cambiado nada: la eliminatoria no estaría empatada al empezar la tanda de penaltis.</translation>
     </message>
     <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>

@@ -290,26 +290,15 @@ def not_level_asked(
         return True
     if doc is not None and doc.first_leg is not None:
         return _tie_not_level_after(parent, found, status, go_on, doc)
-    period, (home, away) = found
-    if period is Period.EXTRA_FIRST:
-        said = QCoreApplication.translate(
-            "MainWindow",
-            "After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.",  # noqa: E501
-        )
-        title = QCoreApplication.translate("MainWindow", "Not level before extra time")
-        refusal = QCoreApplication.translate(
-            "MainWindow", "Nothing changed: the score would not be level when extra time begins."
-        )
-    else:
-        said = QCoreApplication.translate(
-            "MainWindow",
-            "After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.",  # noqa: E501
-        )
-        title = QCoreApplication.translate("MainWindow", "Not level before the shootout")
-        refusal = QCoreApplication.translate(
-            "MainWindow",
-            "Nothing changed: the score would not be level when the penalty shootout begins.",
-        )
+    _period, (home, away) = found  # extra time's: a shootout's is the rules' to refuse
+    said = QCoreApplication.translate(
+        "MainWindow",
+        "After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.",  # noqa: E501
+    )
+    title = QCoreApplication.translate("MainWindow", "Not level before extra time")
+    refusal = QCoreApplication.translate(
+        "MainWindow", "Nothing changed: the score would not be level when extra time begins."
+    )
     text = said.format(home=home, away=away) + "\n\n" + go_on
     return _asked(parent, title, text, status, refusal)
 
@@ -322,29 +311,18 @@ def _tie_not_level_after(
     doc: MatchDocument,
 ) -> bool:
     """:func:`not_level_asked` in a second leg whose first leg is known: the tie's
-    aggregate when extra time or the shootout begins, not the day's score."""
+    aggregate when extra time begins, not the day's score."""
     assert doc.first_leg is not None and doc.match is not None
-    period, score = found
+    _period, score = found  # extra time's: a shootout's is the rules' to refuse
     home, away = doc.first_leg.aggregate(*score)
-    if period is Period.EXTRA_FIRST:
-        said = QCoreApplication.translate(
-            "MainWindow",
-            "After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.",  # noqa: E501
-        )
-        title = QCoreApplication.translate("MainWindow", "Not level before extra time")
-        refusal = QCoreApplication.translate(
-            "MainWindow", "Nothing changed: the tie would not be level when extra time begins."
-        )
-    else:
-        said = QCoreApplication.translate(
-            "MainWindow",
-            "After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.",  # noqa: E501
-        )
-        title = QCoreApplication.translate("MainWindow", "Not level before the shootout")
-        refusal = QCoreApplication.translate(
-            "MainWindow",
-            "Nothing changed: the tie would not be level when the penalty shootout begins.",
-        )
+    said = QCoreApplication.translate(
+        "MainWindow",
+        "After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.",  # noqa: E501
+    )
+    title = QCoreApplication.translate("MainWindow", "Not level before extra time")
+    refusal = QCoreApplication.translate(
+        "MainWindow", "Nothing changed: the tie would not be level when extra time begins."
+    )
     names = {"team": doc.match.home.name, "team2": doc.match.away.name}
     text = said.format(home=home, away=away, **names) + "\n\n" + go_on
     return _asked(parent, title, text, status, refusal)
