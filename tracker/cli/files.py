@@ -221,6 +221,8 @@ def _import_match_files(service: MatchService, args: argparse.Namespace) -> int:
 
 def _say_imported(path: str, imported: Imported) -> int:
     """What ``path`` became; 1 if it was stored as a copy, else 0."""
+    from tracker.services.matchfiles import award_taken
+
     if imported.copy_of is None:
         print(_("imported match {match_id}").format(match_id=imported.match_id))
     else:
@@ -236,7 +238,10 @@ def _say_imported(path: str, imported: Imported) -> int:
             )
         )
         print(said.format(match_id=imported.match_id, path=path, copy_of=imported.copy_of))
-    if imported.replaced is not None:
+    award = award_taken(imported.taken)
+    if award is not None:
+        print(f"  {award}")
+    elif imported.replaced is not None:
         said = _(
             "  its log reached full time: it stands for the match in place of the "
             "imported result {result}"

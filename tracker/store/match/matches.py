@@ -31,7 +31,8 @@ from tracker.core.match.model import (
     fold,
 )
 from tracker.core.match.replay import sort_events
-from tracker.core.match.summary import Figures
+from tracker.core.match.state import Status
+from tracker.core.match.summary import AWARDED, Figures
 from tracker.store.match import live, summaries
 from tracker.store.match.eventlog import (
     DamagedEvent,
@@ -136,6 +137,11 @@ class Taken:
     #: The log had not reached full time: the logged match is that result being logged,
     #: its score and scorers kept until the log reaches full time.
     kept: bool
+    #: The result was the competition's award: its words in the log's team order
+    #: ("Argentina 0-3 England"); None for any other result or a fixture.
+    award: str | None = None
+    #: The log's status as it took the place (``live``, ``abandoned``, ``finished``…).
+    status: str = ""
 
     @property
     def replaced(self) -> int | None:
@@ -162,6 +168,10 @@ def take_over(
     scorers and figures kept, as a result set up to be logged here keeps them), which
     its log replaces at full time; until then the result stands for the match in the
     library, the tables and the record books, and is counted once.
+    An award of the competition is no score of the match's play: a log kicked off
+    and in play stands in its place, as an award of a match in play here is never
+    stored (:mod:`tracker.store.results.imported`); one set up with nothing logged,
+    or abandoned, holds no result, and the award stands for it as above.
     A match ``copied`` from another database may have taken such a place there
     already (it has a source key): it takes it here too. A result or fixture set up to
     be logged here (it has squads) is never replaced: its log would go with it.
@@ -181,15 +191,25 @@ def take_over(
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
         }
         result = other.record == "result"
-        if result and not finished:
-            turned = fold(other.home_name) != fold(row.home_name)
+        turned = fold(other.home_name) != fold(row.home_name)
+        award = _award_words(other, turned=turned) if other.status == AWARDED else None
+        kept = result and not finished and not (award and row.status == Status.LIVE.value)
+        if kept:
             placed.update(_result_kept(session, other, match_id, turned=turned))
         session.execute(_M.delete().where(_M.c.id == other.id))
         session.execute(
             _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
         )
-        return Taken(int(other.id), result, result and not finished)
+        return Taken(int(other.id), result, kept, award, str(row.status))
     return None
+
+
+def _award_words(row: Any, *, turned: bool) -> str:
+    """An awarded result's row as words, its teams in a log's order (``turned``: the
+    log names them the other way round): "Argentina 0-3 England"."""
+    home, away = (row.home_name, int(row.home_score)), (row.away_name, int(row.away_score))
+    first, second = (away, home) if turned else (home, away)
+    return f"{first[0]} {first[1]}-{second[1]} {second[0]}"
 
 
 #: What a result's row says of its result (figures and kind), kept by a log that takes
