@@ -99,7 +99,7 @@ def opened(path: Path) -> Iterator[Database]:
             "abandoned",
             f"its log was abandoned, its score then no result: {AWARD} stands for it, in the "
             "tables too; its log is kept as logged",
-            ("result", "0-3 (awarded)"),
+            ("result", "0-3 (awarded)", "abandoned at 60'; the award stands"),
             [("England", 1, 3), ("Argentina", 1, 0)],
         ),
     ],
@@ -141,3 +141,19 @@ def test_a_log_in_play_in_place_of_the_award_is_the_award_said_again_by_its_file
             assert service.log(2, event).note == ""
         assert listed(db, 2) == ("logged", "0-1", "finished")
         assert table(db) == [("England", 1, 3), ("Argentina", 1, 0)]
+
+
+def test_a_result_not_awarded_standing_for_an_abandoned_log_is_listed_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A score the league gives (played again, say) stands for the match abandoned here."""
+    db = tmp_path / "cli.sqlite3"
+    path = Path(league_file(tmp_path, awarded=True))
+    data = json.loads(path.read_text("utf-8"))
+    data["matches"][0]["score"] = {"ft": [2, 1]}
+    del data["matches"][0]["status"]
+    path.write_text(json.dumps(data), "utf-8")
+    assert run_here(capsys, "import", "--format", "openfootball", str(path), db=db).returncode == 0
+    assert run_here(capsys, "import", match_file(tmp_path, "abandoned"), db=db).returncode == 0
+    [line] = run_here(capsys, "list", db=db).stdout.splitlines()[1:]
+    assert " 2-1 " in line and line.endswith("abandoned at 60'; the result stored stands"), line

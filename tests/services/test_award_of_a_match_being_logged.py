@@ -216,7 +216,7 @@ def test_an_award_of_a_match_abandoned_here_stands_and_its_log_is_kept(
         "abandoned, its score then no result, so the competition's award stands for it, in "
         "the tables too; its log is kept as logged"
     ) in describe_report(report)
-    assert listed(db, match_id)[:2] == ("result", "0-3 (awarded)")
+    assert listed(db, match_id) == ("result", "0-3 (awarded)", "abandoned at 60'; the award stands")
     assert table(db) == [("England", 1, 3), ("Argentina", 1, 0)]
     assert events(db, match_id) == before
     assert service.open(match_id).state.abandoned is not None

@@ -37,3 +37,33 @@ def test_kick_off_of_an_awarded_match_says_the_log_will_replace_the_award(  # ty
         "until its log reaches full time; the log then replaces the award, in the tables "
         "and the record books"
     ) in said
+
+
+def test_the_library_lists_a_match_abandoned_with_the_award_standing_as_such(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, request
+) -> None:
+    """Abandoned at 60' and awarded 0-3 by its league, the match used to be listed as
+    "result stored; being logged, 60'", though nobody logs it and the award stands."""
+    from tests.test_cli_award_then_log import match_file
+    from tracker.core import i18n
+    from tracker.ui.library.library import MatchLibrary
+    from tracker.ui.library.librarymodel import COLUMNS
+
+    db = open_database(str(tmp_path / "library.sqlite3"))
+    request.addfinalizer(db.close)
+    service = MatchService(db)
+    ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    service.import_text(Path(match_file(tmp_path, "abandoned")).read_text("utf-8"))
+    library = MatchLibrary(service)
+    qtbot.addWidget(library)
+    library.show()
+    status = [field for _, field, _ in COLUMNS].index("status")
+    shown = library.model.index(0, status).data()
+    assert library.model.rowCount() == 1
+    assert shown == "abandoned at 60'; the award stands"
+    i18n.set_language("de")
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    assert (
+        library.model.index(0, status).data()
+        == "abgebrochen bei 60'; die Wertung am grünen Tisch gilt"
+    )

@@ -8,7 +8,7 @@ start page and the web site list.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
@@ -16,11 +16,14 @@ from sqlmodel import Session
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.state import Status, log_unfinished
 from tracker.core.match.statuses import (
+    AWARD_ABANDONED,
+    RESULT_ABANDONED,
     RESULT_BEING_LOGGED,
     RESULT_ONLY,
     RESULT_SET_UP,
     UNFINISHED,
 )
+from tracker.core.match.summary import AWARDED
 from tracker.core.results.values import FixtureStatus
 from tracker.store.match.matches import MatchSummary
 from tracker.store.results import imported as results
@@ -54,13 +57,15 @@ class LibraryEntry:
         summary: MatchSummary,
         logging: Mapping[int, MatchTime | None] | None = None,
         today: dt.date | None = None,
+        abandoned: Collection[int] = (),
     ) -> LibraryEntry:
         """The entry for a stored match, with the figures stored in its row.
 
         ``logging`` holds the results set up to be logged, each with the time of its
         latest logged event (see :func:`library_entries`). A logged match not ended
         whose day is long past on ``today`` (the computer's day by default) is marked
-        :data:`UNFINISHED`, not ``live``: nobody logs it now.
+        :data:`UNFINISHED`, not ``live``: nobody logs it now. Of those results, the ones
+        in ``abandoned`` were abandoned: the result stands (an award, said so).
         """
         figures = summary.figures
         score, status = figures.score, figures.status
@@ -70,6 +75,10 @@ class LibraryEntry:
         elif summary.record == "result" and logging is not None and summary.id in logging:
             at = logging[summary.id]
             status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
+            if summary.id in abandoned:
+                # Its log never reaches full time: the result (an award) stands.
+                kept = AWARD_ABANDONED if figures.status == AWARDED else RESULT_ABANDONED
+                status = kept.format(at=at)
             being_logged, logged_to = True, "" if at is None else str(at)
         elif summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
@@ -115,7 +124,8 @@ def library_entries(
     log stopped short long before ``today``, the computer's day by default, unfinished)."""
     results_ids = [s.id for s in found if s.record == "result" and not s.deleted]
     logging = results.logging_progress(session, results_ids)
-    return [LibraryEntry.of(summary, logging, today) for summary in found]
+    abandoned = results.abandoned_logs(session, list(logging))
+    return [LibraryEntry.of(summary, logging, today, abandoned) for summary in found]
 
 
 __all__ = [

@@ -18,6 +18,10 @@ RESULT_ONLY = "result only — no line-ups"
 #: log reaches full time.
 RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
 RESULT_BEING_LOGGED = "result stored; being logged, {at}"
+#: A result set up to be logged whose log was abandoned (at the time given): its log
+#: never reaches full time, so the result stands; the competition's award, or another.
+AWARD_ABANDONED = "abandoned at {at}; the award stands"
+RESULT_ABANDONED = "abandoned at {at}; the result stored stands"
 #: How a logged match whose log stops before full time, its day long past, is marked
 #: (its stored status stays ``live``).
 UNFINISHED = "unfinished"
@@ -30,10 +34,20 @@ def status_words(status: str, language: str | None = None) -> str:
     whole = t(status)
     if whole != status:
         return whole
-    being_logged = RESULT_BEING_LOGGED.removesuffix("{at}")
-    if status.startswith(being_logged):
-        return t(RESULT_BEING_LOGGED).format(at=status.removeprefix(being_logged))
+    for template in (RESULT_BEING_LOGGED, AWARD_ABANDONED, RESULT_ABANDONED):
+        head, tail = template.split("{at}")
+        if status.startswith(head) and status.endswith(tail):
+            at = status.removeprefix(head).removesuffix(tail)
+            return t(template).format(at=at)
     return ", ".join(t(part) for part in status.split(", "))
 
 
-__all__ = ["RESULT_BEING_LOGGED", "RESULT_ONLY", "RESULT_SET_UP", "UNFINISHED", "status_words"]
+__all__ = [
+    "AWARD_ABANDONED",
+    "RESULT_ABANDONED",
+    "RESULT_BEING_LOGGED",
+    "RESULT_ONLY",
+    "RESULT_SET_UP",
+    "UNFINISHED",
+    "status_words",
+]

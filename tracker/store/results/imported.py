@@ -26,6 +26,7 @@ from sqlalchemy import and_, case, func, select
 from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
+from tracker.core.match.events import MatchAbandoned
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line, score_words
@@ -718,6 +719,18 @@ def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, Ma
                 else MatchTime(period, last.minute, last.added)
             )
     return found
+
+
+def abandoned_logs(session: Session, match_ids: Sequence[int]) -> set[int]:
+    """Of these matches, those whose log was abandoned (it holds the abandonment)."""
+    if not match_ids:
+        return set()
+    found = session.execute(
+        select(_E.c.match_id)
+        .where(_E.c.match_id.in_(list(match_ids)), _E.c.kind == MatchAbandoned.kind)
+        .distinct()
+    ).scalars()
+    return {int(match_id) for match_id in found}
 
 
 def awarded_result(session: Session, match_id: int) -> tuple[str, str, str] | None:
