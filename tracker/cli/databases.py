@@ -204,7 +204,13 @@ def _cmd_copy(args: argparse.Namespace) -> int:
         report = _copy_into(source, target, args.force, made)
     finally:
         source.close()
-    for said in (*report.problems, *report.dropped, *report.adjustments_said, *report.rules_kept):
+    for said in (
+        *report.problems,
+        *report.dropped,
+        *report.awards,
+        *report.adjustments_said,
+        *report.rules_kept,
+    ):
         print(f"{PROG}: {_one_line(said)}", file=sys.stderr)
     print(report.summary(target.shown_url))
     return 1 if report.problems else 0

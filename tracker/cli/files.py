@@ -221,7 +221,7 @@ def _import_match_files(service: MatchService, args: argparse.Namespace) -> int:
 
 def _say_imported(path: str, imported: Imported) -> int:
     """What ``path`` became; 1 if it was stored as a copy, else 0."""
-    from tracker.services.matchfiles import award_taken
+    from tracker.services.awards import award_taken
 
     if imported.copy_of is None:
         print(_("imported match {match_id}").format(match_id=imported.match_id))

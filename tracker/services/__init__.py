@@ -8,7 +8,8 @@ library's list (:mod:`library`) and its records (:mod:`records`, :mod:`recordpag
 :mod:`people`, :mod:`suspensions`, :mod:`leagues`, a knockout match's two-legged tie in
 :mod:`ties`), imports and exports (:mod:`results`,
 :mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches
-between databases (:mod:`league`, :mod:`copying`), backups and watching for others'
+between databases (:mod:`league`, :mod:`copying`; a competition's award meeting a log
+of its match on the way, :mod:`awards`), backups and watching for others'
 changes (:mod:`backups`, :mod:`watch`), reading the library for the web site, which
 never writes (:mod:`viewing`); what an action changed is :mod:`changes`, and their
 errors are :mod:`errors`.

@@ -103,6 +103,9 @@ class CopyReport:
     #: Matches changed there too that ``force`` replaced: what each held that ours
     #: lacks, named (nothing there is dropped unsaid).
     dropped: list[str] = field(default_factory=list)
+    #: Where a competition's award and a log of its match met: what each became, the
+    #: award named (:mod:`tracker.services.awards`).
+    awards: list[str] = field(default_factory=list)
 
     @property
     def matches(self) -> int:
@@ -485,6 +488,7 @@ def _count(report: CopyReport, result: PushResult | str) -> None:
         return
     report.results_replaced += result.replaced_result
     report.dropped += result.dropped
+    report.awards += (f"{result.title}: {said}" for said in result.awards)
     report.results_kept += result.result_kept
     if result.refused:
         report.problems.append(result.message)

@@ -29,6 +29,8 @@ from tracker.core.files import matchfile
 from tracker.core.hints import Hint, Hinted, hinted, placed
 from tracker.core.i18n import gettext as _
 from tracker.core.match.describe import filed
+from tracker.core.match.summary import FULL_TIME
+from tracker.services.awards import NO_RESULT, award_sent, award_taken_there, award_words
 from tracker.services.carried import adjustment_lines, kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
@@ -46,6 +48,7 @@ from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
 from tracker.store.records.discipline import Before, merge_rules, portable_rules, rules_here
 from tracker.store.results import leagues
+from tracker.store.results.imported import awarded_result
 from tracker.store.results.languages import match_languages, merge_languages
 from tracker.store.transfer import matchcopy as transfer
 
@@ -103,6 +106,9 @@ class PushResult:
     dropped: tuple[str, ...] = ()
     #: Its log stops before full time: the result of its fixture there stands for it.
     result_kept: bool = False
+    #: A competition's award and a log of its match met there: what each became, the
+    #: award named (a line; also among the ``notes``).
+    awards: tuple[str, ...] = ()
     #: The revision of the target's copy the outcome was decided against (None: there
     #: was none): a push forced after a conflict overwrites that copy only.
     seen_revision: int | None = None
@@ -578,10 +584,8 @@ def send_in(
     title = stored.match.title
     if logged is not None:  # the richer record is there already: never a second one
         result = PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged)
-        if stored.row.get("record") == "result" and transfer.short_of_full_time(session, logged):
-            # Its log stops before full time: our result stands for it until then.
-            transfer.adopt_result(session, logged, stored)
-            result = replace(result, notes=(_result_behind(logged),), result_kept=True)
+        if stored.row.get("record") == "result":
+            result = _result_to_log(session, stored, logged, result)
         return result, 0
     twin = transfer.twin_there(session, stored) if found is None else None
     if twin is not None:  # the same match under another identity: never a second one
@@ -599,10 +603,12 @@ def send_in(
         written = transfer.write_match(session, stored, remote_id, link=link)
         remote_id, remote_revision = written.id, written.revision
         taken = written.taken
+        award = award_taken_there(taken)
         result = replace(
             result,
             remote_id=remote_id,
             notes=(*result.notes, *_placed(written)),
+            awards=(award,) if award is not None else (),
             replaced_result=taken is not None and taken.replaced is not None,
             result_kept=written.result_kept or (taken is not None and taken.kept),
         )
@@ -656,9 +662,57 @@ def _result_behind(logged: int) -> str:
     ).format(match_id=logged)
 
 
+def _result_to_log(
+    session: Session, stored: transfer.StoredMatch, logged: int, result: PushResult
+) -> PushResult:
+    """Our result sent where match ``logged`` there is a log of its fixture: one short of
+    full time keeps our result standing until then; an award stands only for a log that
+    holds no result (set up, or abandoned), and is said either way (:mod:`awards`)."""
+    stage, home = transfer.log_there(session, logged)
+    award = award_words(stored.row, home)
+    if award is not None:
+        said = award_sent(logged, award, stage)
+        if stage in NO_RESULT:
+            transfer.adopt_result(session, logged, stored)
+        return replace(result, notes=(said,), awards=(said,), result_kept=stage in NO_RESULT)
+    if stage in FULL_TIME:
+        return result
+    # Its log stops before full time: our result stands for it until then.
+    transfer.adopt_result(session, logged, stored)
+    return replace(result, notes=(_result_behind(logged),), result_kept=True)
+
+
+def _result_behind_result(
+    session: Session, stored: transfer.StoredMatch, twin_id: int, ours: tuple[int, str]
+) -> PushResult:
+    """Our result sent where match ``twin_id`` there is a log standing behind a result:
+    ours stands for it (updated if it changed), unless it is an award and the log is in
+    play (:mod:`awards`)."""
+    match_id, shown = ours
+    stage, home = transfer.log_there(session, twin_id)
+    award = award_words(stored.row, home)
+    said = award_sent(twin_id, award, stage) if award is not None else None
+    title = stored.match.title
+    if said is not None and stage not in NO_RESULT and not awarded_result(session, twin_id):
+        # No award is stored over a log in play (one that stood there before its
+        # kick-off stays, updated, until full time).
+        kept = PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, twin_id, (said,))
+        return replace(kept, awards=(said,))
+    changed = transfer.adopt_result(session, twin_id, stored)
+    outcome = PushOutcome.LOGGED_THERE if changed else PushOutcome.SAME_THERE
+    if stage not in NO_RESULT:
+        said = None  # the log in play stands behind the award as behind a result
+    notes: tuple[str, ...] = (said or _result_behind(twin_id),) if changed else ()
+    kept = PushResult(outcome, match_id, title, shown, twin_id, notes, result_kept=changed)
+    return replace(kept, awards=notes if said else ())
+
+
 def _placed(written: transfer.Written) -> tuple[str, ...]:
     """What a match written there did to the result of its fixture there, in words."""
     taken = written.taken
+    award = award_taken_there(taken)
+    if award is not None:
+        return (award,)
     if taken is not None and taken.result_kept is not None:
         said = _(
             "its log stops before full time: the imported result {result} there stands "
@@ -706,12 +760,7 @@ def _to_twin(
         and stored.row.get("record") == "result"
         and transfer.short_of_full_time(session, twin_id)
     ):
-        # A log there standing behind a result: ours stands for it (updated if it changed).
-        changed = transfer.adopt_result(session, twin_id, stored)
-        outcome = PushOutcome.LOGGED_THERE if changed else PushOutcome.SAME_THERE
-        notes = (_result_behind(twin_id),) if changed else ()
-        kept = PushResult(outcome, match_id, title, shown, twin_id, notes, result_kept=changed)
-        return kept, 0
+        return _result_behind_result(session, stored, twin_id, ours), 0
     same = _says_the_same(session, stored, twin_id)
     outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
     return PushResult(outcome, match_id, title, shown, twin_id), 0

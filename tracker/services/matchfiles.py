@@ -22,8 +22,7 @@ from tracker.core.match.periods import check_periods
 from tracker.core.match.replay import MatchState, RuleError, replay
 from tracker.core.match.rules import check_log
 from tracker.core.match.setup import check_match, check_two_teams
-from tracker.core.match.state import Status
-from tracker.core.match.summary import FULL_TIME, figures_of
+from tracker.core.match.summary import figures_of
 from tracker.core.results.deciders import check_shootout_follows
 from tracker.services.errors import ServiceError
 from tracker.services.reading import MatchReader
@@ -66,36 +65,6 @@ class Imported:
     def result_kept(self) -> int | None:
         """The imported result whose score stands until the log reaches full time."""
         return self.taken.result_kept if self.taken is not None else None
-
-
-def award_taken(taken: repo.Taken | None) -> str | None:
-    """What a log stored did to the competition's award of its fixture, in words (the
-    award named); None when it took no award's place."""
-    if taken is None or taken.award is None:
-        return None
-    if taken.status in FULL_TIME:
-        said = _(
-            "its log reached full time: it replaces the award {award} (the imported result "
-            "{result}) in the library, the tables and the record books"
-        )
-    elif taken.status == Status.NOT_STARTED.value:
-        said = _(
-            "nothing is logged on it yet: the award {award} (the imported result {result}) "
-            "stands for it, in the tables too; its log replaces the award at full time"
-        )
-    elif taken.status == Status.ABANDONED.value:
-        said = _(
-            "its log was abandoned, its score then no result: the award {award} (the "
-            "imported result {result}) stands for it, in the tables too; its log is kept "
-            "as logged"
-        )
-    else:
-        said = _(
-            "its log is in play, short of full time: it stands for the match, not the award "
-            "{award} (the imported result {result}, no longer stored), and counts in the "
-            "tables from full time"
-        )
-    return said.format(award=taken.award, result=taken.id)
 
 
 def check_text(text: str) -> CheckedFile:
@@ -254,7 +223,6 @@ __all__ = [
     "CheckedFile",
     "Imported",
     "MatchFiles",
-    "award_taken",
     "check_match_file",
     "check_text",
 ]

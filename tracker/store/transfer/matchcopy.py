@@ -26,8 +26,9 @@ from sqlalchemy import and_, delete, func, insert, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
-from tracker.core.match.events import Event
+from tracker.core.match.events import Event, MatchAbandoned
 from tracker.core.match.model import Match, Side, fold
+from tracker.core.match.state import Status
 from tracker.core.match.summary import FULL_TIME
 from tracker.core.records.teamnames import club_key
 from tracker.store.db import without_secrets
@@ -437,6 +438,25 @@ def short_of_full_time(session: Session, match_id: int) -> bool:
     return row.record == "result" and has_squads(session, match_id)
 
 
+def log_there(session: Session, match_id: int) -> tuple[str, str]:
+    """Where the log of match ``match_id`` here stands, as a logged match's status says
+    it (``not started``: set up, nothing logged; ``live``; ``abandoned``; ``finished``
+    or ``confirmed``), and its home team's name. A result being logged here (its log
+    on its row, short of full time) is read from its events."""
+    row = session.execute(
+        select(_match.c.record, _match.c.status, _match.c.home_name).where(_match.c.id == match_id)
+    ).one()
+    if row.record == "logged":
+        return str(row.status), str(row.home_name)
+    kinds = set(
+        session.execute(select(_event.c.kind).where(_event.c.match_id == match_id)).scalars()
+    )
+    if not kinds:
+        return Status.NOT_STARTED.value, str(row.home_name)
+    stage = Status.ABANDONED if MatchAbandoned.kind in kinds else Status.LIVE
+    return stage.value, str(row.home_name)
+
+
 def _goal_key(goal: Mapping[str, Any]) -> tuple[Any, ...]:
     return tuple(goal.get(c) for c in ("side", "name", "period", "minute", "added", "own_goal"))
 
@@ -661,6 +681,7 @@ __all__ = [
     "library_heads",
     "library_ids",
     "link_people",
+    "log_there",
     "mark_of",
     "named_here",
     "read_match",
