@@ -30,12 +30,12 @@ SECOND = Period.SECOND_HALF
 AWARD = "the award Argentina 0-3 England (the imported result 1)"
 
 
-def match_file(folder: Path, how: str) -> str:
-    """The demo as a match file of Argentina v England of 1 June 2030 in the league:
-    logged to full time (2-1), to England's goal at 55' (in play), set up with nothing
-    logged, or abandoned at 60'."""
+def match_file(folder: Path, how: str, date: str = "2030-06-01") -> str:
+    """The demo as a match file of Argentina v England of 1 June 2030 (or ``date``) in
+    the league: logged to full time (2-1), to England's goal at 55' (in play), set up
+    with nothing logged, or abandoned at 60'."""
     data = json.loads(demo_text())
-    data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
+    data["match"].update(competition="Test League", stage="Matchday 1", date=date)
     events = data["events"]
     if how == "set up":
         data["events"] = []

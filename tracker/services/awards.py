@@ -3,8 +3,9 @@
 One rule wherever they meet (a league file imported, a match file imported, a match
 pushed or a library copied to another database, in either order): a log in play or
 at full time stands for the match and the award is said, never stored over it; a log
-set up with nothing logged, or abandoned, holds no result, so the award stands for
-it, its log kept (a log reaching full time replaces it then). The award is named in
+set up with nothing logged, abandoned, or unfinished (its day long past), holds no
+result, so the award stands for it, its log kept (a log reaching full time replaces
+it then). The award is named in
 what is said ("the award Argentina 0-3 England").
 """
 
@@ -16,11 +17,14 @@ from typing import Any
 from tracker.core.i18n import gettext as _
 from tracker.core.match.model import fold
 from tracker.core.match.state import Status
+from tracker.core.match.statuses import UNFINISHED
 from tracker.core.match.summary import AWARDED, FULL_TIME
 from tracker.store.match.matches import Taken
 
-#: A log's stages that hold no result: an award stands for such a match.
-NO_RESULT = frozenset({Status.NOT_STARTED.value, Status.ABANDONED.value})
+#: A log's stages that hold no result: an award stands for such a match. An unfinished
+#: log (kicked off, short of full time, its day long past) is one: nobody logs it now,
+#: and the result it would have reached is not known (the tables do not count it).
+NO_RESULT = frozenset({Status.NOT_STARTED.value, Status.ABANDONED.value, UNFINISHED})
 
 
 def award_words(row: Mapping[str, Any], home: str) -> str | None:
@@ -56,6 +60,12 @@ def award_taken(taken: Taken | None) -> str | None:
             "imported result {result}) stands for it, in the tables too; its log is kept "
             "as logged"
         )
+    elif taken.status == UNFINISHED:
+        said = _(
+            "its log stopped short of full time days ago (unfinished), no result: the award "
+            "{award} (the imported result {result}) stands for it, in the tables too; its "
+            "log is kept, and replaces the award if logged on to full time"
+        )
     else:
         said = _(
             "its log is in play, short of full time: it stands for the match, not the award "
@@ -86,6 +96,12 @@ def award_taken_there(taken: Taken | None) -> str | None:
             "imported result {result}) stands for it, in the tables too; its log is kept as "
             "logged"
         )
+    elif taken.status == UNFINISHED:
+        said = _(
+            "its log stopped short of full time days ago (unfinished), no result: the award "
+            "{award} there (the imported result {result}) stands for it, in the tables too; "
+            "its log is kept, and replaces the award if logged on to full time"
+        )
     else:
         said = _(
             "its log is in play, short of full time: it stands for the match there, not the "
@@ -112,6 +128,12 @@ def award_sent(logged: int, award: str, stage: str) -> str:
         said = _(
             "match {match_id} there is its log, abandoned: the award {award} stands for it "
             "there, in the tables too; its log is kept as logged"
+        )
+    elif stage == UNFINISHED:
+        said = _(
+            "match {match_id} there is its log, stopped short of full time days ago "
+            "(unfinished): the award {award} stands for it there, in the tables too; its log "
+            "is kept, and replaces the award if logged on to full time"
         )
     else:
         said = _(

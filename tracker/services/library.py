@@ -17,6 +17,7 @@ from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.state import Status, log_unfinished
 from tracker.core.match.statuses import (
     AWARD_ABANDONED,
+    AWARD_UNFINISHED,
     RESULT_ABANDONED,
     RESULT_BEING_LOGGED,
     RESULT_ONLY,
@@ -79,6 +80,9 @@ class LibraryEntry:
                 # Its log never reaches full time: the result (an award) stands.
                 kept = AWARD_ABANDONED if figures.status == AWARDED else RESULT_ABANDONED
                 status = kept.format(at=at)
+            elif figures.status == AWARDED and at is not None and _stopped(summary, today):
+                # Nobody logs it now: the award stands for it.
+                status = AWARD_UNFINISHED.format(at=at)
             being_logged, logged_to = True, "" if at is None else str(at)
         elif summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
@@ -106,6 +110,12 @@ class LibraryEntry:
             logged_to=logged_to,
             confirmed=summary.confirmed,
         )
+
+
+def _stopped(summary: MatchSummary, today: dt.date | None) -> bool:
+    """Whether a log whose day is long past on ``today`` (the computer's day by
+    default) stopped short of full time: unfinished."""
+    return log_unfinished(summary.date, today or dt.date.today())
 
 
 def logged_status(status: str, date: dt.date | None, today: dt.date | None = None) -> str:

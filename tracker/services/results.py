@@ -420,6 +420,15 @@ def describe_report(report: Report) -> list[str]:
         ).format(line=line)
         for line in report.awarded_abandoned
     )
+    lines.extend(
+        _(
+            "award: {line}: the log of the match logged here stopped short of full time days "
+            "ago (unfinished), so it holds no result and the competition's award stands for "
+            "it, in the tables too; its log is kept, and would replace the award if logged "
+            "on to full time"
+        ).format(line=line)
+        for line in report.awarded_unfinished
+    )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_("notice: {line}").format(line=line) for line in report.notices)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)

@@ -21,6 +21,8 @@ RESULT_BEING_LOGGED = "result stored; being logged, {at}"
 #: A result set up to be logged whose log was abandoned (at the time given): its log
 #: never reaches full time, so the result stands; the competition's award, or another.
 AWARD_ABANDONED = "abandoned at {at}; the award stands"
+#: An award standing for a log stopped short of full time days ago (unfinished).
+AWARD_UNFINISHED = "log unfinished at {at}; the award stands"
 RESULT_ABANDONED = "abandoned at {at}; the result stored stands"
 #: How a logged match whose log stops before full time, its day long past, is marked
 #: (its stored status stays ``live``).
@@ -34,7 +36,7 @@ def status_words(status: str, language: str | None = None) -> str:
     whole = t(status)
     if whole != status:
         return whole
-    for template in (RESULT_BEING_LOGGED, AWARD_ABANDONED, RESULT_ABANDONED):
+    for template in (RESULT_BEING_LOGGED, AWARD_ABANDONED, AWARD_UNFINISHED, RESULT_ABANDONED):
         head, tail = template.split("{at}")
         if status.startswith(head) and status.endswith(tail):
             at = status.removeprefix(head).removesuffix(tail)
@@ -44,6 +46,7 @@ def status_words(status: str, language: str | None = None) -> str:
 
 __all__ = [
     "AWARD_ABANDONED",
+    "AWARD_UNFINISHED",
     "RESULT_ABANDONED",
     "RESULT_BEING_LOGGED",
     "RESULT_ONLY",

@@ -31,7 +31,8 @@ from tracker.core.match.model import (
     fold,
 )
 from tracker.core.match.replay import sort_events
-from tracker.core.match.state import Status
+from tracker.core.match.state import Status, log_unfinished
+from tracker.core.match.statuses import UNFINISHED
 from tracker.core.match.summary import AWARDED, Figures
 from tracker.store.match import live, summaries
 from tracker.store.match.eventlog import (
@@ -140,7 +141,8 @@ class Taken:
     #: The result was the competition's award: its words in the log's team order
     #: ("Argentina 0-3 England"); None for any other result or a fixture.
     award: str | None = None
-    #: The log's status as it took the place (``live``, ``abandoned``, ``finished``…).
+    #: The log's status as it took the place (``live``, ``abandoned``, ``finished``…;
+    #: ``unfinished``: kicked off, short of full time, its day long past).
     status: str = ""
 
     @property
@@ -171,7 +173,8 @@ def take_over(
     An award of the competition is no score of the match's play: a log kicked off
     and in play stands in its place, as an award of a match in play here is never
     stored (:mod:`tracker.store.results.imported`); one set up with nothing logged,
-    or abandoned, holds no result, and the award stands for it as above.
+    abandoned, or unfinished (its day long past), holds no result, and the award
+    stands for it as above.
     A match ``copied`` from another database may have taken such a place there
     already (it has a source key): it takes it here too. A result or fixture set up to
     be logged here (it has squads) is never replaced: its log would go with it.
@@ -193,15 +196,24 @@ def take_over(
         result = other.record == "result"
         turned = fold(other.home_name) != fold(row.home_name)
         award = _award_words(other, turned=turned) if other.status == AWARDED else None
-        kept = result and not finished and not (award and row.status == Status.LIVE.value)
+        status = _log_stage(row)
+        kept = result and not finished and not (award and status == Status.LIVE.value)
         if kept:
             placed.update(_result_kept(session, other, match_id, turned=turned))
         session.execute(_M.delete().where(_M.c.id == other.id))
         session.execute(
             _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
         )
-        return Taken(int(other.id), result, kept, award, str(row.status))
+        return Taken(int(other.id), result, kept, award, status)
     return None
+
+
+def _log_stage(row: Any) -> str:
+    """A logged match's status, ``unfinished`` for a log kicked off and short of full
+    time whose day is long past: it holds no result, and an award stands for it."""
+    if row.status == Status.LIVE.value and log_unfinished(row.date, dt.date.today()):
+        return UNFINISHED
+    return str(row.status)
 
 
 def _award_words(row: Any, *, turned: bool) -> str:

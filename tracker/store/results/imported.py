@@ -30,7 +30,7 @@ from tracker.core.match.events import MatchAbandoned
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line, score_words
-from tracker.core.match.state import Status
+from tracker.core.match.state import Status, log_unfinished
 from tracker.core.match.summary import AWARDED, FULL_TIME
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
@@ -119,6 +119,16 @@ class Report:
     #: Matches logged here up to their abandonment (no result) the file gives as
     #: awarded: the award stands for them, their logs kept, one line each.
     awarded_abandoned: list[str] = field(default_factory=list)
+    #: Matches logged here whose log stopped short of full time days ago (unfinished:
+    #: no result) the file gives as awarded: the award stands, their logs kept.
+    awarded_unfinished: list[str] = field(default_factory=list)
+
+
+def _unfinished(row: Any) -> bool:
+    """Whether a logged match's log is unfinished: kicked off, short of full time, its
+    day long past (:func:`~tracker.core.match.state.log_unfinished`), so nobody logs it
+    now and it holds no result, as the library and the tables judge it."""
+    return bool(row.status == _IN_PLAY and log_unfinished(row.date, dt.date.today()))
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -549,13 +559,14 @@ class Writer:
     @staticmethod
     def _award_stands(row: Any, match: Result | Fixture) -> bool:
         """Whether the file's match is an award that stands for the match logged here
-        (``row``): one set up with nothing logged on it, or abandoned, so no log holds
-        a result for it (what the competition decides after an abandonment is no part
-        of the log: see :class:`~tracker.core.match.events.MatchAbandoned`)."""
+        (``row``): one set up with nothing logged on it, abandoned, or unfinished (its
+        log stopped short of full time days ago), so no log holds a result for it
+        (what the competition decides after an abandonment is no part of the log: see
+        :class:`~tracker.core.match.events.MatchAbandoned`)."""
         return (
             isinstance(match, Result)
             and match.awarded
-            and row.status in (_SET_UP, _ABANDONED)
+            and (row.status in (_SET_UP, _ABANDONED) or _unfinished(row))
             and not row.confirmed
         )
 
@@ -563,7 +574,13 @@ class Writer:
         """The file's award stored for the match set up, or abandoned, here: its set-up
         and log kept (a log of it reaching full time replaces the award, and says so);
         said."""
-        said = self.report.awarded_abandoned if row.status == _ABANDONED else self.report.awarded
+        said = (
+            self.report.awarded_abandoned
+            if row.status == _ABANDONED
+            else self.report.awarded_unfinished
+            if _unfinished(row)
+            else self.report.awarded
+        )
         values, goals = _as_logged(row, values, goals)
         self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
         said.append(f"{self._where(row)}: {_outcome(values)}")

@@ -28,7 +28,8 @@ from sqlmodel import Session
 
 from tracker.core.match.events import Event, MatchAbandoned
 from tracker.core.match.model import Match, Side, fold
-from tracker.core.match.state import Status
+from tracker.core.match.state import Status, log_unfinished
+from tracker.core.match.statuses import UNFINISHED
 from tracker.core.match.summary import FULL_TIME
 from tracker.core.records.teamnames import club_key
 from tracker.store.db import without_secrets
@@ -440,21 +441,22 @@ def short_of_full_time(session: Session, match_id: int) -> bool:
 
 def log_there(session: Session, match_id: int) -> tuple[str, str]:
     """Where the log of match ``match_id`` here stands, as a logged match's status says
-    it (``not started``: set up, nothing logged; ``live``; ``abandoned``; ``finished``
-    or ``confirmed``), and its home team's name. A result being logged here (its log
-    on its row, short of full time) is read from its events."""
-    row = session.execute(
-        select(_match.c.record, _match.c.status, _match.c.home_name).where(_match.c.id == match_id)
-    ).one()
-    if row.record == "logged":
-        return str(row.status), str(row.home_name)
-    kinds = set(
-        session.execute(select(_event.c.kind).where(_event.c.match_id == match_id)).scalars()
-    )
-    if not kinds:
-        return Status.NOT_STARTED.value, str(row.home_name)
-    stage = Status.ABANDONED if MatchAbandoned.kind in kinds else Status.LIVE
-    return stage.value, str(row.home_name)
+    it (``not started``: set up, nothing logged; ``live``; ``unfinished``: live, its
+    day long past; ``abandoned``; ``finished`` or ``confirmed``), and its home team's
+    name. A result being logged here (its log on its row, short of full time) is read
+    from its events."""
+    columns = (_match.c.record, _match.c.status, _match.c.home_name, _match.c.date)
+    row = session.execute(select(*columns).where(_match.c.id == match_id)).one()
+    stage = str(row.status)
+    if row.record != "logged":
+        kinds = set(
+            session.execute(select(_event.c.kind).where(_event.c.match_id == match_id)).scalars()
+        )
+        logged = Status.ABANDONED if MatchAbandoned.kind in kinds else Status.LIVE
+        stage = logged.value if kinds else Status.NOT_STARTED.value
+    if stage == Status.LIVE.value and log_unfinished(row.date, dt.date.today()):
+        stage = UNFINISHED
+    return stage, str(row.home_name)
 
 
 def _goal_key(goal: Mapping[str, Any]) -> tuple[Any, ...]:
