@@ -67,3 +67,43 @@ def test_the_library_lists_a_match_abandoned_with_the_award_standing_as_such(  #
         library.model.index(0, status).data()
         == "abgebrochen bei 60'; die Wertung am grünen Tisch gilt"
     )
+
+
+def test_file_import_of_a_log_in_play_says_it_stands_not_the_award(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    """File › Import… of a match file whose match the league awarded, the award stored:
+    the log in play opens, standing for the match, and the window names the award."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tests.test_cli_award_then_log import match_file
+    from tracker.ui.files.importing import ImportDialog
+
+    db = open_database(str(db_path))
+    try:
+        ResultsService(db).import_files([league_file(tmp_path, awarded=True)])
+    finally:
+        db.close()
+    path = match_file(tmp_path, "in play")
+
+    def fill_in() -> None:
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportDialog) and w.isVisible()
+        )
+        dialog.json_choice.setChecked(True)
+        dialog.match_file.set_path(path)
+        dialog.start()
+
+    QTimer.singleShot(0, fill_in)
+    window.actions_["import"].trigger()
+    qtbot.waitUntil(lambda: window.document.match is not None)
+    assert window.document.state is not None and not window.document.state.finished
+    said = window.statusBar().currentMessage()
+    assert (
+        "Its log is in play, short of full time: it stands for the match, not the award "
+        "Argentina 0-3 England (the imported result 1, no longer stored), and counts in the "
+        "tables from full time."
+    ) in said, said

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from tracker.core.files import matchfile
 from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Match
+from tracker.services.awards import award_taken
 from tracker.services.errors import ServiceError
 from tracker.services.matches import CheckedFile, MatchService
 from tracker.services.matchfiles import stored_as
@@ -85,10 +86,18 @@ def import_new(service: MatchService, checked: CheckedFile) -> int:
         AlreadyStored: the match is there (whether the file says the same or not):
             nothing was written.
     """
+    return import_new_said(service, checked)[0]
+
+
+def import_new_said(service: MatchService, checked: CheckedFile) -> tuple[int, str]:
+    """As :func:`import_new`, with what storing it did to a competition's award of its
+    match, in words ("": it met none; see :func:`~tracker.services.awards.award_taken`).
+    """
     there = already_there(service, [checked])[0]
     if there is not None:
         raise AlreadyStored(there)
-    return service.import_checked([checked], new_only=True)[0].match_id
+    done = service.import_checked([checked], new_only=True)[0]
+    return done.match_id, award_taken(done.taken) or ""
 
 
 def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[AlreadyThere | None]:

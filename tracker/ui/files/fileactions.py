@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from tracker.services.errors import DatabaseError, ServiceError
+from tracker.ui.common.refusals import as_sentence
 
 if TYPE_CHECKING:
     from tracker.services.matches import MatchService
     from tracker.sheet.resultcontent import ResultSheet
     from tracker.ui.common.host import WindowHost
+
+_T = TypeVar("_T")
 
 
 class FileActions:
@@ -32,7 +35,7 @@ class FileActions:
         """The service of the window's database (opened after the window first shows)."""
         return self.host.document.service
 
-    def _guarded(self, what: str, call: Callable[[], int | None]) -> int | None:
+    def _guarded(self, what: str, call: Callable[[], _T | None]) -> _T | None:
         try:
             return call()
         except (ServiceError, DatabaseError, OSError) as exc:
@@ -177,20 +180,24 @@ class FileActions:
 
     def import_match(self) -> None:
         """Import a match file and open it."""
-        import_match = self._load("tracker.ui.files.importing", "import_match")
+        import_match = self._load("tracker.ui.files.importing", "import_match_said")
         if import_match is None:
             return
-        match_id = self._guarded(
+        done = self._guarded(
             QCoreApplication.translate("FileActions", "Cannot import"),
             lambda: import_match(self.host.window(), self.service),
         )
+        match_id, award = done if done is not None else (None, "")
         if match_id is not None:
             from tracker.ui.files.opening import same_names_said
 
             self.host.open_match(match_id)
-            warning = same_names_said(self.host, match_id)
-            if warning:
-                self.host.notify(warning)
+            # What it did to the competition's award of its match is said, as import does.
+            said = " ".join(
+                filter(None, [as_sentence(award), same_names_said(self.host, match_id)])
+            )
+            if said:
+                self.host.notify(said)
 
     def export_match(self) -> None:
         """Export the open match (match file or match sheet)."""

@@ -198,6 +198,8 @@ class ImportDialog(QDialog):
         super().__init__(parent)
         self.service = service
         self.match_id: int | None = None
+        #: What importing a match file did to a competition's award of its match ("": none).
+        self.said = ""
         self._thread: QThread | None = None
         self._worker: ImportWorker | None = None
         self.setWindowTitle(self.tr("Import a match"))
@@ -332,10 +334,15 @@ class ImportDialog(QDialog):
     @classmethod
     def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
         """Show the dialog modally; the new match id, or None if nothing was imported."""
+        return cls.ask_said(parent, service)[0]
+
+    @classmethod
+    def ask_said(cls, parent: QWidget | None, service: MatchService) -> tuple[int | None, str]:
+        """As :meth:`ask`, with what the import did to an award of its match ("": none)."""
         dialog = cls(service, parent)
         try:
             dialog.exec()
-            return dialog.match_id
+            return dialog.match_id, dialog.said
         finally:
             dialog.deleteLater()
 
@@ -446,12 +453,12 @@ class ImportDialog(QDialog):
             return
         from tracker.services.matches import check_text
         from tracker.services.opendata import store_new
-        from tracker.services.stored import import_new
+        from tracker.services.stored import import_new_said
 
         try:
             # A match already stored is not stored again: it would count twice.
             if kind == "json":
-                match_id = import_new(self.service, check_text(str(data)))
+                match_id, self.said = import_new_said(self.service, check_text(str(data)))
             else:
                 match_id = store_new(self.service, *cast("tuple[Match, list[Event]]", data))
         except ServiceError as exc:
@@ -610,3 +617,9 @@ class ImportDialog(QDialog):
 def import_match(parent: QWidget | None, service: MatchService) -> int | None:
     """File > Import…: the id of the imported match, or None if the user cancelled."""
     return ImportDialog.ask(parent, service)
+
+
+def import_match_said(parent: QWidget | None, service: MatchService) -> tuple[int | None, str]:
+    """File > Import…: the id of the imported match (None if the user cancelled), and
+    what the import did to a competition's award of its match, in words ("": none)."""
+    return ImportDialog.ask_said(parent, service)
