@@ -938,7 +938,7 @@ Los detalles se han escrito en {log_file}</translation>
     <name>ImportDialog</name>
     <message>
         <source>Import a match</source>
-        <extracomment>The id of the imported match. A results import stored its files.</extracomment>
+        <extracomment>The id of the imported match. A results import stored its files. What importing a match file did to a competition&apos;s award of its match (&quot;&quot;: none).</extracomment>
         <translation>Importar un partido</translation>
     </message>
     <message>
