@@ -238,15 +238,19 @@ def _run_window(
     opened: list[bool] = []
 
     def open_database() -> None:
-        if collect:  # the match is shown (or there is none to show): collect from now on,
-            from tracker.ui.common.collector import GuiCollector
-
-            GuiCollector.hold(window)  # on this thread only (let go when the window closes)
         # The error dialog is set up here: the first frames need none.
         from tracker.ui.common.errors import install_exception_hook
 
         hooks.append(install_exception_hook(lambda: window))
-        opened.append(open_in_window(window, db, match_id, backups_kept(settings)))
+        try:
+            opened.append(open_in_window(window, db, match_id, backups_kept(settings)))
+        finally:
+            if collect:  # the match is shown and the database layers loaded (or failed):
+                from tracker.ui.common.collector import GuiCollector
+
+                # collect from now on, on this thread only (until the window closes),
+                # what is made from now on (what start-up made is frozen)
+                GuiCollector.hold(window)
         if opened[-1] and files:
             window.open_files(files)
 

@@ -84,6 +84,11 @@ class _Probe(QObject):
         self.report["opened"] = sorted(sys.modules)
         self.report["collecting_when_opened"] = _collecting()
         self.report["collecting_on_gui_thread_only"] = _collecting() and not gc.isenabled()
+        # The database layers load after the first frame; what they made lasts: frozen too.
+        walked = {id(o) for o in gc.get_objects()}
+        self.report["layers_walked_by_collections"] = [
+            name for name in ("sqlalchemy.orm", "sqlmodel") if id(sys.modules.get(name)) in walked
+        ]
         self.report["sources_kept"] = sorted(linecache.cache)
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]

@@ -86,6 +86,28 @@ def test_the_automatic_collector_is_back_once_the_window_closes(
     assert gc.isenabled()
 
 
+class _Lasting:
+    """An object the cyclic collector tracks."""
+
+
+def _walked(thing: object) -> bool:
+    """True if the cyclic collector's collections walk ``thing`` (it is in a generation)."""
+    return any(found is thing for found in gc.get_objects())
+
+
+def test_what_exists_when_a_window_opens_is_not_walked_again_until_it_closes(
+    make_window: Callable[[], MainWindow],
+) -> None:
+    lasting = _Lasting()  # as the modules, Qt's wrappers, the database layers
+    assert _walked(lasting)
+    window = make_window()
+    assert not _walked(lasting)  # a full collection walks only what the window made since
+    made_since = _Lasting()
+    assert _walked(made_since)
+    window.close()
+    assert _walked(lasting)  # the interpreter's own collections walk it again
+
+
 def test_a_window_deleted_without_closing_gives_the_collector_back(
     qtbot, tmp_path: Path, db_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

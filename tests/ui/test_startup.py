@@ -187,6 +187,8 @@ def test_the_garbage_collector_waits_for_the_match_then_resumes(
     assert report["collecting_when_opened"] is True
     assert report["collecting_on_gui_thread_only"] is True  # never in a worker thread
     assert report["collecting_after"] is True
+    # What start-up made lasts (the database layers too): the collections no longer walk it.
+    assert report["layers_walked_by_collections"] == []
 
 
 def test_the_garbage_collector_resumes_on_the_start_page_too(tmp_path: Path) -> None:
