@@ -116,6 +116,8 @@ def test_a_window_deleted_without_closing_gives_the_collector_back(
     collector = GuiCollector.of_application()
     assert collector is not None and collector.held and not gc.isenabled()
     window.backups.close()
+    window.background.cancel()  # the start page's read would come back to deleted widgets
+    window.background.wait()
     window.document.service.db.close()
     window.deleteLater()  # never closed
     qtbot.waitUntil(lambda: not collector.held)
