@@ -22,6 +22,7 @@ from tests.helpers.matches import demo_setup
 from tests.helpers.relay import Relay
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
 from tests.services.test_results_import import _cup, _write
+from tests.ui.helpers import type_command
 from tracker.app import build_window
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
@@ -188,3 +189,31 @@ def test_the_library_opened_on_a_silent_server_is_given_up_after_one_connection_
     assert len(shown) == 1
     said = window.statusBar().currentMessage()
     assert said.startswith("Cannot open the library: the database server 127.0.0.1 cannot be")
+
+
+def test_the_library_is_refused_at_once_while_the_window_knows_the_server_is_lost(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    shown: list[MatchLibrary] = []
+    monkeypatch.setattr(MatchLibrary, "exec", lambda library: shown.append(library) or 0)
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None and window.open_match(match_id)
+    window.clock.blow(0)  # kick-off
+    window.live.probe_ms = 200
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        assert not type_command(qtbot, window, "20 goal Messi")  # finds it out
+        assert window.live.lost  # the window knows
+        started = time.monotonic()
+        window.files.open_match()
+        assert time.monotonic() - started < 0.5  # said at once, nothing tried
+        assert not shown
+        said = window.statusBar().currentMessage()
+        assert said.startswith("Cannot open the library: the database server 127.0.0.1 cannot")
+    finally:
+        guard.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
+    window.files.open_match()  # it answers again: the library opens
+    assert len(shown) == 1 and shown[0].model.rowCount() == 4

@@ -68,6 +68,11 @@ class ReadBack(MatchReader):
         of a write that found it so."""
         return connection_lost(self.db.url, Stage.WRITING)
 
+    def unreachable(self) -> str:
+        """What a read is refused with, nothing tried, while the database server is known
+        not to answer: the words of a read that found it so."""
+        return connection_lost(self.db.url, Stage.READING)
+
     def settle(self, match_id: int) -> Change | None:
         """The event of :meth:`lost_entry`, looked for in the match as stored now (the
         server answers again): found, it is logged (forgotten as lost; undone as any

@@ -71,8 +71,14 @@ class FileActions:
         MatchLibrary = self._load("tracker.ui.library.library", "MatchLibrary")
         if MatchLibrary is None:
             return
+        what = QCoreApplication.translate("FileActions", "Cannot open the library")
+        if self.host.live.resting:
+            # Known not to answer: said at once, not tried on the window's thread (each
+            # try could hold it for the connection timeout).
+            self.host.notify(f"{what}: {self.service.unreachable()}")
+            return
         match_id = self._guarded(
-            QCoreApplication.translate("FileActions", "Cannot open the library"),
+            what,
             lambda: MatchLibrary.ask(
                 self.host.window(), self.service, show_page=self.host.records.show
             ),
