@@ -217,3 +217,42 @@ def test_the_library_is_refused_at_once_while_the_window_knows_the_server_is_los
     qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
     window.files.open_match()  # it answers again: the library opens
     assert len(shown) == 1 and shown[0].model.rowCount() == 4
+
+
+def test_the_records_window_on_a_silent_server_refuses_pages_at_once_and_shows_them_once_it_answers(
+    qtbot, window: MainWindow, relay: Relay, result_id: int
+) -> None:  # type: ignore[no-untyped-def]
+    window.records.show_competitions()
+    records = window.records.records_window()
+    edition = records.current()
+    assert edition is not None and edition.kind == "edition"
+    records.watch.probe.probe_ms = 200
+    bar = records.statusBar()
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        # The first read to find it out waits one connection attempt, no more.
+        started = time.monotonic()
+        records.reload.trigger()
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith(RECORDS_LOST), timeout=8000)
+        assert time.monotonic() - started < 3.5
+
+        def navigate() -> None:
+            records.competition.teamRequested.emit("Reds")  # a team activated on the page
+            records.reload.trigger()  # F5
+            records.competition.teamRequested.emit("Blues")
+
+        # Known out of reach: each page is refused at once, and the window says why.
+        assert longest_freeze(qtbot, 2, navigate) < FREE_S
+        assert bar.currentMessage().startswith(RECORDS_LOST)
+        assert records.current() == edition
+    finally:
+        guard.cancel()
+    relay.restore()
+    # It answers: the page asked for last shows.
+    qtbot.waitUntil(lambda: records.windowTitle().startswith("Blues"), timeout=10000)
+    assert records.current() is not None and records.current().kind == "team"  # type: ignore[union-attr]
+    assert records.pages.currentWidget() is records.team
+    records.go(-1)
+    assert records.current() == edition
+    records.close()

@@ -86,13 +86,18 @@ class StampWatch(QObject):
         try:
             return self._stamp()
         except ServerLost as exc:
-            self._lose(str(exc))
+            self.lose(str(exc))
             return None
         except (ServiceError, DatabaseError) as exc:
             _log.debug("cannot read the change stamp: %s", exc)
             return None
 
-    def _lose(self, said: str) -> None:
+    def lose(self, said: str) -> None:
+        """The server did not answer a read (``said``: why; the view's own, say): rest,
+        and ask it off the GUI thread until it answers (asked again now if resting)."""
+        if self.lost:
+            self.probe.ask()  # (nothing if a try is under way)
+            return
         _log.warning("the database server does not answer (asking it off the GUI thread): %s", said)
         self.lost = said
         self.serverLost.emit(said)

@@ -8,6 +8,7 @@ view); activating a team or a player anywhere opens his page, and Back/Forward
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.errors import DatabaseError, ServerLost, ServiceError
 from tracker.services.records import EditionInfo, RecordsService
 from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.stampwatch import StampWatch
@@ -64,6 +65,8 @@ class RecordsWindow(QMainWindow):
         self._editions: list[EditionInfo] = []
         # The page being read or shown: the change stamp followed is its own.
         self._reading: Target | None = None
+        # A page asked for while the server did not answer: shown once it does.
+        self._asked: Callable[[], object] | None = None
 
         self.competition = CompetitionPage()
         self.competition.bans = bans
@@ -139,14 +142,31 @@ class RecordsWindow(QMainWindow):
     def _on_watch_server_lost(self, said: str) -> None:
         # Said until the server answers (a page read meanwhile may clear it).
         if said:
-            self.statusBar().showMessage(
-                self.tr(
-                    "The database server does not answer: the page is not read again "
-                    "until it does. The window asks it again every few seconds."
-                )
+            self._say_lost()
+            return
+        self.statusBar().showMessage(self.tr("The database server answers again."), 8000)
+        asked, self._asked = self._asked, None
+        if asked is not None:
+            asked()
+
+    def _say_lost(self) -> None:
+        self.statusBar().showMessage(
+            self.tr(
+                "The database server does not answer: the page is not read again "
+                "until it does. The window asks it again every few seconds."
             )
-        else:
-            self.statusBar().showMessage(self.tr("The database server answers again."), 8000)
+        )
+
+    def _refused(self, asked: Callable[[], object]) -> bool:
+        """True if the server is known not to answer: nothing is read on the window's
+        thread (each try could hold it for the connection timeout), the window says so,
+        and ``asked`` is done once the server answers (the page asked for last)."""
+        if not self.watch.lost:
+            return False
+        self._asked = asked
+        self._say_lost()
+        self.watch.lose(self.watch.lost)  # asked again now, off the window's thread
+        return True
 
     def _page_stamp(self) -> str:
         """The change stamp of the page being read or shown."""
@@ -183,6 +203,8 @@ class RecordsWindow(QMainWindow):
     def show_competitions(self, edition_id: int | None = None) -> bool:
         """The competition view: of ``edition_id``, else the latest edition played."""
         if edition_id is None:
+            if self._refused(self.show_competitions):
+                return False
             edition_id = _latest(self.reload_editions())
         if edition_id is None:
             self.pages.setCurrentWidget(self.empty)
@@ -200,8 +222,13 @@ class RecordsWindow(QMainWindow):
 
     def show_team_named(self, name: str) -> bool:
         """The page of the team called ``name``."""
+        if self._refused(lambda: self.show_team_named(name)):
+            return False
         try:
             team_id, _ = self.service.find_team(name)
+        except ServerLost as exc:
+            self.watch.lose(str(exc))
+            return False
         except (ServiceError, DatabaseError) as exc:
             self.statusBar().showMessage(
                 self.tr("No page for {name}: {exc}").format(name=name, exc=exc), 8000
@@ -215,7 +242,11 @@ class RecordsWindow(QMainWindow):
 
     def open(self, target: Target) -> bool:
         """Show a page and add it to the history (after the current one)."""
+        if self._refused(lambda: self.open(target)):
+            return False
         if not self._render(target):
+            if self.watch.lost:  # found out now: shown once the server answers
+                self._asked = lambda: self.open(target)
             return False
         del self.history[self.position + 1 :]
         if not self.history or self.history[-1] != target:
@@ -227,8 +258,12 @@ class RecordsWindow(QMainWindow):
     def go(self, step: int) -> None:
         """Back (-1) or forward (+1) in the pages seen; 0 reads the page again."""
         position = self.position + step
-        if 0 <= position < len(self.history) and self._render(self.history[position]):
+        if not 0 <= position < len(self.history) or self._refused(lambda: self.go(step)):
+            return
+        if self._render(self.history[position]):
             self.position = position
+        elif self.watch.lost:  # found out now: done once the server answers
+            self._asked = lambda: self.go(step)
         self._update_nav()
 
     def current(self) -> Target | None:
@@ -238,6 +273,9 @@ class RecordsWindow(QMainWindow):
     def _render(self, target: Target) -> bool:
         shown, self._reading = self._reading, target
         self.watch.mark()  # the page is read as of its stamp
+        if self.watch.lost:  # found out by that read: not tried a second time
+            self._reading = shown
+            return False
         try:
             if target.kind == "edition":
                 # One small query: the chooser follows editions imported meanwhile.
@@ -255,6 +293,10 @@ class RecordsWindow(QMainWindow):
                 self.player.show_player(self.service, target.id)
                 page = self.player
                 title = self.player.page.person.name if self.player.page else ""
+        except ServerLost as exc:  # not asked on the window's thread again until it answers
+            self._reading = shown
+            self.watch.lose(str(exc))
+            return False
         except (ServiceError, DatabaseError) as exc:
             self.statusBar().showMessage(
                 as_sentence(self.tr("Cannot show this page: {exc}").format(exc=exc)), 8000
@@ -277,6 +319,8 @@ class RecordsWindow(QMainWindow):
         text = self.edition_box.currentText()
         if self.edition_box.findText(text) >= 0:
             return  # a name in the list: its activation shows it
+        if not self._editions and self._refused(self._on_edition_typed):
+            return
         try:
             edition = find_edition(self._editions or self.reload_editions(), text)
         except ServiceError as exc:  # unknown, or several fit: say which
