@@ -256,3 +256,43 @@ def test_the_records_window_on_a_silent_server_refuses_pages_at_once_and_shows_t
     records.go(-1)
     assert records.current() == edition
     records.close()
+
+
+def test_the_people_search_on_a_silent_server_never_freezes_and_finds_once_it_answers(
+    qtbot, window: MainWindow, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tracker.ui.records.people import PeopleDialog
+    from tracker.ui.records.peoplewindow import show_people
+
+    done: list[bool] = []
+
+    def exec_(dialog: PeopleDialog) -> int:
+        dialog.show()
+        try:
+            qtbot.waitUntil(lambda: dialog.model.rowCount() > 1)
+            guard = watchdog(relay)
+            try:
+                _silence(window, relay)
+                # Each pause in typing searches: none holds the window.
+                for keys in ("An", "n", " Ab"):
+                    assert (
+                        longest_freeze(qtbot, 1, lambda k=keys: qtbot.keyClicks(dialog.search, k))
+                        < FREE_S
+                    )
+                qtbot.waitUntil(lambda: "cannot be reached" in dialog.status.text(), timeout=8000)
+                assert (
+                    longest_freeze(qtbot, 1, lambda: qtbot.keyClicks(dialog.search, "l")) < FREE_S
+                )
+            finally:
+                guard.cancel()
+            relay.restore()
+            # It answers: the search as typed last is read.
+            qtbot.waitUntil(lambda: dialog.status.text() == "1 person", timeout=10000)
+            assert dialog.model.people[0].name == "Ann Able"
+        finally:
+            done.append(True)
+        return 0
+
+    monkeypatch.setattr(PeopleDialog, "exec", exec_)
+    show_people(window)
+    assert done

@@ -194,6 +194,12 @@ class Database:
         return isinstance(self.engine.pool, StaticPool)
 
     @property
+    def on_server(self) -> bool:
+        """True for a database server reached over a network (not a file): a read may
+        wait on the network, for the connection timeout if it went silent."""
+        return self.engine.dialect.name != "sqlite"
+
+    @property
     def shown_url(self) -> str:
         """The URL as it may be shown or logged: any password replaced by ``***``."""
         return shown_url(self.url)

@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.services.errors import DatabaseError, ServiceError
+from tracker.ui.common.latestread import LatestRead, Runner, at_once
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
@@ -114,6 +116,7 @@ class PeopleDialog(QDialog):
         parent: QWidget | None = None,
         *,
         changed: Callable[[], object] | None = None,
+        run: Runner = at_once,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("People"))
@@ -122,6 +125,11 @@ class PeopleDialog(QDialog):
         self.service = service
         self.stack = stack
         self._changed_outside = changed
+        #: Reads the list as the user types (off the window's thread on a server: see
+        #: ``run``); the newest search wins, and a server that does not answer is not
+        #: asked again until it does.
+        self.reads = LatestRead(run, lambda: service.people("", limit=1), self)
+        self.reads.serverLost.connect(self._on_reads_server_lost)
         self.search = QLineEdit()
         self.search.setObjectName("peopleSearch")
         self.search.setAccessibleName(self.tr("Search people"))
@@ -185,10 +193,25 @@ class PeopleDialog(QDialog):
 
     # --- the list -------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the people again for the search text."""
+        """Read the people again for the search text (said at once, nothing read, while
+        the server does not answer: read once it does)."""
         self._search_timer.stop()
+        text = self.search.text()
+        self.reads.read(
+            lambda: self.service.people(text), self._show_people, self._on_read_failed, self.refresh
+        )
+
+    def _on_read_failed(self, exc: Exception) -> None:
+        if not isinstance(exc, (ServiceError, DatabaseError)):
+            raise exc
+        self._failed(str(exc))
+
+    def _on_reads_server_lost(self, said: str) -> None:
+        if said:
+            self._failed(said)  # the list read again once it answers
+
+    def _show_people(self, found: list[PersonSummary]) -> None:
         chosen = set(self.selected_ids())
-        found = self.service.people(self.search.text())
         self.model.set_people(found)
         selection = self.table.selectionModel()
         for row, person in enumerate(found):

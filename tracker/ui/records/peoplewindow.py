@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tracker.services.people import PeopleService
+from tracker.ui.common.latestread import at_once
 from tracker.ui.records.people import PeopleDialog
 from tracker.ui.records.peoplereview import ReviewDialog
 
@@ -22,6 +23,9 @@ def show_people(window: WindowHost) -> None:
         # A merge moves the open match on: read it now, or the live check would take it
         # for another program's change and clear the undo history.
         changed=window.document.reload_if_stale,
+        # On a server its search reads off the window's thread: a network gone silent
+        # would hold the window for the connection timeout at each pause in typing.
+        run=window.background.run if service.db.on_server else at_once,
     )
     try:
         dialog.exec()
