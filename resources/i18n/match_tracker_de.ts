@@ -1892,6 +1892,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Alle Saisons</translation>
     </message>
     <message>
+        <source>The database server does not answer: the matches shown are not read again until it does. The library asks it again every few seconds.</source>
+        <translation>Der Datenbankserver antwortet nicht: Die gezeigten Spiele werden erst wieder gelesen, wenn er antwortet. Die Bibliothek fragt ihn alle paar Sekunden erneut.</translation>
+    </message>
+    <message>
         <source>Counting the matches…</source>
         <translation>Spiele werden gezählt…</translation>
     </message>
@@ -2763,11 +2767,11 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
     </message>
     <message>
         <source>The database server does not answer: the page is not read again until it does. The window asks it again every few seconds.</source>
-        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>Der Datenbankserver antwortet nicht: Die Seite wird erst wieder gelesen, wenn er antwortet. Das Fenster fragt ihn alle paar Sekunden erneut.</translation>
     </message>
     <message>
         <source>The database server answers again.</source>
+        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>Der Datenbankserver antwortet wieder.</translation>
     </message>
     <message>

@@ -1892,6 +1892,10 @@ Start extra time anyway?</source>
         <translation>Todas las temporadas</translation>
     </message>
     <message>
+        <source>The database server does not answer: the matches shown are not read again until it does. The library asks it again every few seconds.</source>
+        <translation>El servidor de la base de datos no responde: los partidos mostrados no se vuelven a leer hasta que responda. La biblioteca vuelve a consultarlo cada pocos segundos.</translation>
+    </message>
+    <message>
         <source>Counting the matches…</source>
         <translation>Contando los partidos…</translation>
     </message>
@@ -2763,11 +2767,11 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
     </message>
     <message>
         <source>The database server does not answer: the page is not read again until it does. The window asks it again every few seconds.</source>
-        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>El servidor de la base de datos no responde: la página no se vuelve a leer hasta que responda. La ventana vuelve a consultarlo cada pocos segundos.</translation>
     </message>
     <message>
         <source>The database server answers again.</source>
+        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>El servidor de la base de datos vuelve a responder.</translation>
     </message>
     <message>

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
@@ -26,9 +26,10 @@ from tests.ui.helpers import type_command
 from tracker.app import build_window
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
+from tracker.services.setup import SetupService
 from tracker.store import reach
 from tracker.store.db import open_database
-from tracker.ui.library.library import MatchLibrary
+from tracker.ui.library.library import PAGE, MatchLibrary
 from tracker.ui.library.resultview import ResultSheetDialog
 from tracker.ui.mainwindow import MainWindow
 
@@ -296,3 +297,46 @@ def test_the_people_search_on_a_silent_server_never_freezes_and_finds_once_it_an
     monkeypatch.setattr(PeopleDialog, "exec", exec_)
     show_people(window)
     assert done
+
+
+LIBRARY_LOST = "The database server does not answer: the matches shown are not read again"
+
+
+def test_the_library_on_a_silent_server_searches_without_freezing_and_finds_once_it_answers(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, result_id: int
+) -> None:  # type: ignore[no-untyped-def]
+    library = MatchLibrary(window.document.service, window)
+    qtbot.addWidget(library)
+    library.show()
+    model = library.model
+    qtbot.waitUntil(lambda: model.rowCount() == 3 and not model.counting)
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        # Each pause in typing searches: none holds the window.
+        for keys in ("Gr", "e", "e"):
+            assert (
+                longest_freeze(qtbot, 1, lambda k=keys: qtbot.keyClicks(library.search, k)) < FREE_S
+            )
+        qtbot.waitUntil(lambda: library.problem.text().startswith(LIBRARY_LOST), timeout=8000)
+        assert library.problem.isVisible()
+
+        def more() -> None:
+            qtbot.keyClicks(library.search, "ns")
+            library.show_deleted.setChecked(True)
+            library.show_deleted.setChecked(False)
+            library.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+
+        # Known out of reach: nothing is read, and the rows shown stay.
+        assert longest_freeze(qtbot, 1, more) < FREE_S
+        assert model.rowCount() == 3 and library.problem.isVisible()
+    finally:
+        guard.cancel()
+    relay.restore()
+    # It answers: the search as typed last is read.
+    qtbot.waitUntil(lambda: model.query.text == "Greens", timeout=10000)
+    found = [model.entry(row).id for row in range(model.rowCount())]
+    wanted = SetupService(other.db).library_page(model.query, 0, PAGE)
+    assert found == [entry.id for entry in wanted] and len(found) == 2
+    assert not library.problem.isVisible()
+    library.done(0)

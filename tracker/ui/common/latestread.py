@@ -150,10 +150,10 @@ class LatestRead(QObject):
             self.probe.ask_later()
             return
         self.lost = ""
-        self.serverLost.emit("")
         again, self._again = self._again, None
         if again is not None:
-            again()
+            again()  # read before it is said: a listener sees it :attr:`waiting`
+        self.serverLost.emit("")
 
 
 __all__ = ["LatestRead", "Runner", "answers", "at_once"]

@@ -40,13 +40,14 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.i18n import language
-from tracker.services.errors import DatabaseError
+from tracker.services.errors import DatabaseError, ServerLost
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService, SuspendedPlayers
+from tracker.ui.common.latestread import Runner, at_once
 from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import numeric_date
 from tracker.ui.common.worker import Background
-from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, Runner, at_once
+from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import MatchDetailsDialog
 
@@ -85,7 +86,12 @@ class MatchLibrary(QDialog):
         runner = at_once if service.db.one_connection else self._count_after_paint
         self._closed = False
         self._pending: tuple[Any, Any, Any] | None = None
-        self.model = LibraryModel(self.setup, self, runner)
+        # On a server, what the user searches, filters, sorts and scrolls to is read off
+        # the GUI thread too: its network gone silent, each read would hold the window.
+        pages = self.background.run if service.db.on_server else at_once
+        self.model = LibraryModel(self.setup, self, runner, pages)
+        self.model.reads.serverLost.connect(self._on_reads_server_lost)
+        self.model.failed.connect(self._on_model_failed)
 
         self.search = QLineEdit(self, clearButtonEnabled=True)
         self.search.setObjectName("librarySearch")
@@ -112,6 +118,9 @@ class MatchLibrary(QDialog):
         self.show_deleted.toggled.connect(self._apply)
         #: Said when a copy into this library did not finish: it holds part of another.
         self.unfinished = self._unfinished_label()
+        # Said while the database server does not answer, or a page could not be read.
+        self.problem = self._unfinished_label()
+        self.problem.setObjectName("libraryProblem")
 
         self.table = QTableView(self)
         self.table.setObjectName("libraryTable")
@@ -199,6 +208,7 @@ class MatchLibrary(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.show_deleted)
         layout.addWidget(self.unfinished)
+        layout.addWidget(self.problem)
         layout.addWidget(self.table, 1)
         layout.addLayout(undo)
         layout.addLayout(buttons)
@@ -348,8 +358,26 @@ class MatchLibrary(QDialog):
                 combo.addItem(value, value)
             combo.setCurrentIndex(max(combo.findData(current), 0))
 
+    def _on_reads_server_lost(self, said: str) -> None:
+        if said:
+            self.problem.setText(
+                self.tr(
+                    "The database server does not answer: the matches shown are not read "
+                    "again until it does. The library asks it again every few seconds."
+                )
+            )
+        elif not self.model.reads.waiting:  # nothing asked meanwhile: read what is shown
+            self.model.refresh()
+        self.problem.setVisible(bool(said))
+
+    def _on_model_failed(self, said: str) -> None:
+        self.problem.setText(as_sentence(said))
+        self.problem.setVisible(True)
+
     def _apply(self) -> None:
-        order = self.model.query
+        if not self.model.reads.lost:
+            self.problem.hide()  # a problem said before: read again
+        order = self.model.asked
         query = LibraryQuery(
             text=self.search.text().strip(),
             team=self.team.currentData() or "",
@@ -668,8 +696,11 @@ class MatchLibrary(QDialog):
         """Do a library action; a refusal (the match is gone, the database is busy) is said.
 
         Returns the action's result (True for one that returns nothing), or None if refused.
+        While the database server does not answer, nothing is tried.
         """
         try:
+            if self.model.reads.lost:
+                raise ServerLost(self.model.reads.lost)
             result = action()
         except (ServiceError, DatabaseError) as exc:
             text = str(exc)
@@ -679,6 +710,9 @@ class MatchLibrary(QDialog):
                 self.tr("Not done: {reason}.").format(reason=text).replace("..", ".")
             )
             self.undo_label.setVisible(True)
+            if isinstance(exc, ServerLost):  # not asked again until it answers
+                self.model.reads.lose(str(exc))
+                return None
             self._fill_filters()
             self._apply()
             return None

@@ -3,12 +3,16 @@
 The first page is shown at once; how many matches the query selects in all is counted
 apart (off the GUI thread where the window has one), so that a search or a filter
 costs a screenful however many matches it finds, and the count follows a moment later.
+
+On a database server, the pages of a search, a filter, an order or a scroll are read
+off the GUI thread too (:attr:`LibraryModel.reads`): the newest query wins, and a server
+that does not answer is not asked again until it does (its network gone silent, each
+read would hold the window for the connection timeout); the rows shown stay meanwhile.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -18,9 +22,10 @@ from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.core.results.rounds import round_words
 from tracker.core.results.values import team_words
-from tracker.services.errors import DatabaseError
+from tracker.services.errors import DatabaseError, ServerLost
 from tracker.services.matches import LibraryEntry, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
+from tracker.ui.common.latestread import LatestRead, Runner, at_once
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, numeric_date
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -40,20 +45,6 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _USER = int(Qt.ItemDataRole.UserRole)
 #: The roles the model answers (the text alignment: of the score).
 _ROLES = frozenset({_DISPLAY, _USER, int(Qt.ItemDataRole.TextAlignmentRole)})
-#: Runs a read and hands its value (or its exception) to a callback on the GUI thread.
-Runner = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[Exception], None]], None]
-
-
-def at_once(
-    work: Callable[[], Any], on_done: Callable[[Any], None], on_error: Callable[[Exception], None]
-) -> None:
-    """A :data:`Runner` that reads now, on this thread."""
-    try:
-        value = work()
-    except Exception as exc:
-        on_error(exc)
-    else:
-        on_done(value)
 
 
 class LibraryModel(QAbstractTableModel):
@@ -63,13 +54,27 @@ class LibraryModel(QAbstractTableModel):
     #: counted (:attr:`total` stays None).
     counted = Signal()
 
+    #: A page could not be read (the text says why; the rows shown stay).
+    failed = Signal(str)
+
     def __init__(
-        self, setup: SetupService, parent: QWidget | None = None, count_apart: Runner = at_once
+        self,
+        setup: SetupService,
+        parent: QWidget | None = None,
+        count_apart: Runner = at_once,
+        read_apart: Runner = at_once,
     ) -> None:
         super().__init__(parent)
         self._setup = setup
         self._count_apart = count_apart
+        #: Reads the pages after the first (``read_apart``: off the GUI thread on a
+        #: server); says when the server does not answer, and when it answers again.
+        self.reads = LatestRead(read_apart, lambda: setup.library_page(LibraryQuery(), 0, 1), self)
         self._query = LibraryQuery()
+        #: The query asked for last (shown once its first page is read).
+        self._asked = self._query
+        #: A first page was shown: the next are read with ``read_apart``.
+        self._opened = False
         self._entries: list[LibraryEntry] = []
         self._total: int | None = 0
         #: The last page read was full: there may be more.
@@ -83,15 +88,38 @@ class LibraryModel(QAbstractTableModel):
         """What the model shows."""
         return self._query
 
+    @property
+    def asked(self) -> LibraryQuery:
+        """The query asked for last (:attr:`query` once its first page is read)."""
+        return self._asked
+
     def set_query(self, query: LibraryQuery) -> None:
         """Show another selection (or order); only the first page is read, the count follows."""
         self._show(query, None)
 
     def _show(self, query: LibraryQuery, total: int | None) -> None:
+        self._asked = query
+        if not self._opened:  # the library opening: read now, any failure its own
+            self._opened = True
+            self._reset(query, total, self._setup.library_page(query, 0, PAGE))
+            return
+        self.reads.read(
+            lambda: self._setup.library_page(query, 0, PAGE),
+            lambda entries: self._reset(query, total, entries),
+            self._on_read_failed,
+            lambda: self._show(query, total),
+        )
+
+    def _on_read_failed(self, exc: Exception) -> None:
+        if not isinstance(exc, (DatabaseError, ServiceError)):
+            raise exc
+        self.failed.emit(str(exc))
+
+    def _reset(self, query: LibraryQuery, total: int | None, entries: list[LibraryEntry]) -> None:
         self.beginResetModel()
         self._query = query
         self._shown += 1
-        self._entries = self._setup.library_page(query, 0, PAGE)
+        self._entries = entries
         full = len(self._entries) == PAGE
         # A first page not full is every match: counted already.
         self._total = total if full else len(self._entries)
@@ -127,6 +155,8 @@ class LibraryModel(QAbstractTableModel):
     def _on_count_failed(self, shown: int, exc: Exception) -> None:
         if not isinstance(exc, (DatabaseError, ServiceError)):
             raise exc
+        if isinstance(exc, ServerLost):  # not asked again until it answers
+            self.reads.lose(str(exc))
         if shown == self._shown:
             self._counting = False
             self.counted.emit()  # :attr:`total` stays None: not counted
@@ -141,14 +171,15 @@ class LibraryModel(QAbstractTableModel):
         if key is None:
             return
         descending = order == Qt.SortOrder.DescendingOrder
-        if (key, descending) != (self._query.sort, self._query.descending):
-            self._show(
-                dataclasses.replace(self._query, sort=key, descending=descending), self._total
-            )
+        asked = self._asked
+        if (key, descending) != (asked.sort, asked.descending):
+            # The same matches (unless another query is still to come): not counted again.
+            total = self._total if asked == self._query else None
+            self._show(dataclasses.replace(asked, sort=key, descending=descending), total)
 
     def refresh(self) -> None:
         """Read the database again, keeping the query."""
-        self.set_query(self._query)
+        self.set_query(self._asked)
 
     @property
     def total(self) -> int | None:
@@ -178,14 +209,28 @@ class LibraryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def canFetchMore(self, parent: _Index) -> bool:
-        """True while matches of the query are not loaded yet."""
-        return not parent.isValid() and self._more
+        """True while matches of the query are not loaded yet (and none is being read,
+        nor the server known not to answer)."""
+        return (
+            not parent.isValid() and self._more and not self.reads.waiting and not self.reads.lost
+        )
 
     def fetchMore(self, parent: _Index) -> None:
         """Load the next page."""
-        if parent.isValid() or not self._more:
+        if not self.canFetchMore(parent):
             return
-        page = self._setup.library_page(self._query, len(self._entries), PAGE)
+        shown, query, first = self._shown, self._query, len(self._entries)
+        self.reads.read(
+            lambda: self._setup.library_page(query, first, PAGE),
+            lambda page: self._add(shown, page),
+            self._on_read_failed,
+            lambda: None,  # asked again as the user scrolls
+        )
+
+    def _add(self, shown: int, page: list[LibraryEntry]) -> None:
+        """The next page of the rows shown."""
+        if shown != self._shown:
+            return
         if page:
             first = len(self._entries)
             self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)

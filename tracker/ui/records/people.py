@@ -125,9 +125,9 @@ class PeopleDialog(QDialog):
         self.service = service
         self.stack = stack
         self._changed_outside = changed
-        #: Reads the list as the user types (off the window's thread on a server: see
-        #: ``run``); the newest search wins, and a server that does not answer is not
-        #: asked again until it does.
+        # Reads the list as the user types (off the window's thread on a server: see
+        # ``run``); the newest search wins, and a server that does not answer is not
+        # asked again until it does.
         self.reads = LatestRead(run, lambda: service.people("", limit=1), self)
         self.reads.serverLost.connect(self._on_reads_server_lost)
         self.search = QLineEdit()
