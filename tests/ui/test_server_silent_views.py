@@ -340,3 +340,24 @@ def test_the_library_on_a_silent_server_searches_without_freezing_and_finds_once
     assert found == [entry.id for entry in wanted] and len(found) == 2
     assert not library.problem.isVisible()
     library.done(0)
+
+
+def test_the_library_closed_while_a_read_waits_on_a_silent_server_closes_at_once(
+    qtbot, window: MainWindow, relay: Relay, result_id: int
+) -> None:  # type: ignore[no-untyped-def]
+    library = MatchLibrary(window.document.service, window)
+    qtbot.addWidget(library)
+    library.show()
+    qtbot.waitUntil(lambda: not library.model.counting)
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        qtbot.keyClicks(library.search, "Greens")
+        qtbot.waitUntil(lambda: library.model.reads.waiting)  # read, waiting on the silence
+        started = time.monotonic()
+        library.reject()
+        assert time.monotonic() - started < 0.5  # the read ends on its own
+        assert not library.isVisible()
+    finally:
+        guard.cancel()
+    relay.restore()

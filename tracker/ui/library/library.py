@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -426,11 +427,22 @@ class MatchLibrary(QDialog):
             self.background.run(*pending)
 
     def done(self, result: int) -> None:
-        """Close: a count still running is waited for (it is one read), its result dropped."""
+        """Close: a read still running is waited for (it is one read), its result dropped;
+        on a server, where it may wait for the connection timeout, it ends on its own."""
         self._closed = True
         self.background.cancel()
-        self.background.wait()
+        if not self.background.wait(0 if self.setup.db.on_server else 10000):
+            self._let_finish()
         super().done(result)
+
+    def _let_finish(self) -> None:
+        """Hand the pool of a read still running to the application, deleted once it ends
+        (deleted with the dialog, it would be waited for)."""
+        background = self.background
+        background.setParent(QCoreApplication.instance())
+        background.run(
+            lambda: None, lambda _: background.deleteLater(), lambda _: background.deleteLater()
+        )
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column][2] is not None:
