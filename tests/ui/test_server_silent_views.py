@@ -361,3 +361,35 @@ def test_the_library_closed_while_a_read_waits_on_a_silent_server_closes_at_once
     finally:
         guard.cancel()
     relay.restore()
+
+
+def test_a_day_chosen_on_the_competition_view_of_a_silent_server_is_shown_once_it_answers(
+    qtbot, window: MainWindow, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    window.records.show_competitions()
+    records = window.records.records_window()
+    records.watch.probe.probe_ms = 200
+    page = records.competition
+    assert page.as_of_box.isEnabled() and not page.as_of_box.isChecked()
+    reads: list[int] = []
+    results = records.service.results
+    monkeypatch.setattr(
+        records.service, "results", lambda *a, **k: reads.append(1) or results(*a, **k)
+    )
+    bar = records.statusBar()
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        records.reload.trigger()  # finds it out (one connection attempt)
+        qtbot.waitUntil(lambda: bar.currentMessage().startswith(RECORDS_LOST), timeout=8000)
+        reads.clear()
+        # The tables as of a day: refused at once, the window saying why.
+        assert longest_freeze(qtbot, 1, lambda: page.as_of_box.setChecked(True)) < FREE_S
+        assert bar.currentMessage().startswith(RECORDS_LOST) and not reads
+    finally:
+        guard.cancel()
+    relay.restore()
+    # It answers: the page is read again, as of the day chosen.
+    qtbot.waitUntil(lambda: bool(reads), timeout=10000)
+    assert page.as_of_box.isChecked() and records.pages.currentWidget() is page
+    records.close()

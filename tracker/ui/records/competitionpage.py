@@ -40,7 +40,7 @@ from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
 from tracker.core.records.coverage import Coverage, Need, bans_note, missing
 from tracker.core.results.rounds import round_words, rounds_in_order
-from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.errors import DatabaseError, ServerLost, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.ui.common.translation import weekday_date_format
 from tracker.ui.records import recordcolumns as cols
@@ -198,6 +198,11 @@ class CompetitionPage(QWidget):
         self.adjust_dialog: Any = None
         #: Who records an adjustment (the window's user).
         self.author: Callable[[], str] = lambda: ""
+        #: Asked before the page is read again for a venue or a day: True if the server
+        #: is known not to answer (the records window says so, and reads it once it does).
+        self.refused: Callable[[], bool] = lambda: False
+        #: Told why the server did not answer such a read.
+        self.server_lost: Callable[[str], object] = lambda _said: None
         self._teams: list[str] = []
         self.venue_row.hide()
         standings_tab = QWidget()
@@ -571,9 +576,11 @@ class CompetitionPage(QWidget):
         dialog.open()
 
     def _on_venue_box_activated(self, _index: int) -> None:
-        if self._service is not None and self.edition is not None:
+        if self._service is not None and self.edition is not None and not self.refused():
             try:
                 self.show_edition(self._service, self.edition)
+            except ServerLost as exc:  # not asked on the window's thread until it answers
+                self.server_lost(str(exc))
             except (ServiceError, DatabaseError) as exc:
                 self.summary.setText(self.tr("Cannot show this edition: {exc}").format(exc=exc))
 

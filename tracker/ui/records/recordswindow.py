@@ -138,6 +138,9 @@ class RecordsWindow(QMainWindow):
             self,
         )
         self.watch.serverLost.connect(self._on_watch_server_lost)
+        # A venue or a day chosen on the competition view reads the page again.
+        self.competition.refused = lambda: self._refused(lambda: self.go(0))
+        self.competition.server_lost = self._lost_reading_again
 
     def _on_watch_server_lost(self, said: str) -> None:
         # Said until the server answers (a page read meanwhile may clear it).
@@ -167,6 +170,11 @@ class RecordsWindow(QMainWindow):
         self._say_lost()
         self.watch.lose(self.watch.lost)  # asked again now, off the window's thread
         return True
+
+    def _lost_reading_again(self, said: str) -> None:
+        """The page's read again found the server out of reach: done once it answers."""
+        self._asked = lambda: self.go(0)
+        self.watch.lose(said)
 
     def _page_stamp(self) -> str:
         """The change stamp of the page being read or shown."""
