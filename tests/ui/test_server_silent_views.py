@@ -393,3 +393,27 @@ def test_a_day_chosen_on_the_competition_view_of_a_silent_server_is_shown_once_i
     qtbot.waitUntil(lambda: bool(reads), timeout=10000)
     assert page.as_of_box.isChecked() and records.pages.currentWidget() is page
     records.close()
+
+
+def test_the_library_given_up_on_a_silent_server_is_refused_at_once_until_it_answers(
+    qtbot, window: MainWindow, relay: Relay, result_id: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    shown: list[MatchLibrary] = []
+    monkeypatch.setattr(MatchLibrary, "exec", lambda library: shown.append(library) or 0)
+    window.live.probe_ms = 200
+    guard = watchdog(relay)
+    try:
+        _silence(window, relay)
+        window.files.open_match()  # one connection attempt: the window knows now
+        assert not shown and window.live.lost
+        started = time.monotonic()
+        window.files.open_match()
+        assert time.monotonic() - started < 0.5  # said at once, nothing tried
+        said = window.statusBar().currentMessage()
+        assert said.startswith("Cannot open the library: the database server 127.0.0.1 cannot")
+    finally:
+        guard.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
+    window.files.open_match()  # it answers again: the library opens
+    assert len(shown) == 1 and shown[0].model.rowCount() == 3

@@ -76,6 +76,10 @@ class LiveNotices(Protocol):
     def resting(self) -> bool:
         """True while the database server is not asked (it may not answer)."""
 
+    def lose(self, said: str) -> None:
+        """A read elsewhere found the server out of reach (``said``: why): rest until
+        it answers."""
+
 
 class WindowHost(Protocol):
     """The main window as its action modules use it."""

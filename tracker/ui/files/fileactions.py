@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.errors import DatabaseError, ServerLost, ServiceError
 from tracker.ui.common.refusals import as_sentence
 
 if TYPE_CHECKING:
@@ -77,12 +77,17 @@ class FileActions:
             # try could hold it for the connection timeout).
             self.host.notify(f"{what}: {self.service.unreachable()}")
             return
-        match_id = self._guarded(
-            what,
-            lambda: MatchLibrary.ask(
+        try:
+            match_id = MatchLibrary.ask(
                 self.host.window(), self.service, show_page=self.host.records.show
-            ),
-        )
+            )
+        except ServerLost as exc:  # the window knows now: not tried again until it answers
+            self.host.live.lose(str(exc))
+            self.host.notify(f"{what}: {exc}")
+            return
+        except (ServiceError, DatabaseError, OSError) as exc:
+            self.host.notify(f"{what}: {exc}")
+            return
         if match_id is not None:
             self.open_chosen(match_id)
         else:

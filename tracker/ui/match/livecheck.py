@@ -262,6 +262,11 @@ class LiveCheck(QObject):
             self._listen_later()
 
     # --- a server that does not answer ------------------------------------------
+    def lose(self, said: str) -> None:
+        """A read elsewhere in the window (the library) found the server out of reach
+        (``said``: why): rest, as when the open match's read did, until it answers."""
+        self._on_document_server_lost(said)
+
     def _on_document_server_lost(self, said: str) -> None:
         if self.lost:  # an action refused meanwhile: the server is asked again now
             self._probe()  # (the next try is not waited for)
