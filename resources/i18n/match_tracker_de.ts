@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Top scorers</source>
-        <extracomment>The open adjustments dialog, if any. Who records an adjustment (the window&apos;s user).</extracomment>
+        <extracomment>The open adjustments dialog, if any. Who records an adjustment (the window&apos;s user). Asked before the page is read again for a venue or a day: True if the server is known not to answer (the records window says so, and reads it once it does). Told why the server did not answer such a read.</extracomment>
         <translation>Torschützen</translation>
     </message>
     <message>
