@@ -15,6 +15,7 @@ from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError
 from tracker.ui.common.accesskeys import give_access_keys
 from tracker.ui.common.undokeys import StepAction
+from tracker.ui.match.commands import take_step
 from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -485,10 +486,7 @@ def _take_step(window: MenuHost, action: StepAction, *, undone: bool) -> None:
             8000,
         )
         return
-    if undone:
-        window.undo_stack.undo()
-    else:
-        window.undo_stack.redo()
+    take_step(window.undo_stack, undone=undone)
     _say_step(window, undone=undone)
 
 

@@ -1,8 +1,9 @@
 """Undo commands: one per user gesture; redo and undo only call the service.
 
 The first ``redo()`` happens before the command is pushed (see :func:`perform`), so
-that a refusal is shown and nothing enters the stack. Undoing a logged event deletes
-it from the database; redoing it stores the same event again, with the same id.
+that a refusal is shown and nothing enters the stack (a later one: see :class:`_Step`).
+Undoing a logged event deletes it from the database; redoing it stores the same event
+again, with the same id.
 """
 
 from __future__ import annotations
@@ -74,13 +75,44 @@ def undo_text(match: Match, event: Event) -> str:
     return f"{what} {event.time}"
 
 
-class _ServiceCommand(QUndoCommand):
-    """Base: remembers whether the action already ran when the command was pushed."""
+class _Step(QUndoCommand):
+    """A step on the window's undo stack (its first run happens before the push). Refused
+    because the server did not answer, nothing written, it is held: :func:`take_step` puts
+    the stack back before it. Refused otherwise (its event changed elsewhere: taken again
+    it would be refused again, or undo someone else's work), it is dropped."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._pushed = False
+        #: Refused for a server that did not answer: the stack is put back past it unrun.
+        self.held = False
+
+    def _skipped(self, *, redo: bool) -> bool:
+        """True if this run is not to be made: the first redo (run before the push), or
+        the stack put back past a step held."""
+        if redo and not self._pushed:
+            self._pushed = True
+            return True
+        if self.held:
+            self.held = False
+            return True
+        return False
+
+    def _refused(self, doc: MatchDocument) -> None:
+        """Refused: held if the server did not answer, else dropped; the document says so."""
+        doc.step_refused = True
+        if doc.unreached:
+            self.held = True
+        else:
+            self.setObsolete(True)
+
+
+class _ServiceCommand(_Step):
+    """Base: one action of the service on the open match."""
 
     def __init__(self, doc: MatchDocument, text: str) -> None:
         super().__init__(text)
         self.doc = doc
-        self._pushed = False
 
     def first(self) -> Change | None:
         """Run the action for the first time."""
@@ -93,23 +125,19 @@ class _ServiceCommand(QUndoCommand):
 
     def redo(self) -> None:
         """Run the action again (the first run happened before the push)."""
-        if not self._pushed:
-            self._pushed = True
+        if self._skipped(redo=True):
             return
         self.doc.step_refused = False
         if self._forward() is None:
-            self._drop()
+            self._refused(self.doc)
 
     def undo(self) -> None:
         """Take the action back."""
+        if self._skipped(redo=False):
+            return
         self.doc.step_refused = False
         if self._backward() is None:
-            self._drop()
-
-    def _drop(self) -> None:
-        """Refused: the stack drops this step, and the document says so."""
-        self.doc.step_refused = True
-        self.setObsolete(True)
+            self._refused(self.doc)
 
     def _forward(self) -> Change | None:
         raise NotImplementedError
@@ -283,50 +311,74 @@ class MoveEventCommand(_ServiceCommand):
         return change
 
 
-class _GroupCommand(QUndoCommand):
+class _GroupCommand(_Step):
     """Several commands as one gesture, done and taken back whole or not at all.
 
     Another window may change one of its events meanwhile: that step is refused, the
     ones already run for this undo or redo are put back, and the group is dropped from
-    the stack (a Qt macro would undo the rest and keep a step half done).
+    the stack (a Qt macro would undo the rest and keep a step half done). Refused at its
+    first step because the server did not answer, nothing was written: it is held.
     """
 
     def __init__(self, text: str, commands: list[_ServiceCommand]) -> None:
         super().__init__(text)
         self.commands = commands
-        self._pushed = False
 
     def redo(self) -> None:
         """Run every step again (the first run happened before the push)."""
-        if not self._pushed:
-            self._pushed = True
-            return
-        self.commands[0].doc.step_refused = False
-        if not _run_all(self.commands, forward=True):
-            self.commands[0]._drop()
-            self.setObsolete(True)
+        if not self._skipped(redo=True):
+            self._run(self.commands, forward=True)
 
     def undo(self) -> None:
         """Take every step back, the last first."""
-        self.commands[0].doc.step_refused = False
-        if not _run_all(self.commands[::-1], forward=False):
-            self.commands[0]._drop()
-            self.setObsolete(True)
+        if not self._skipped(redo=False):
+            self._run(self.commands[::-1], forward=False)
+
+    def _run(self, commands: list[_ServiceCommand], *, forward: bool) -> None:
+        doc = commands[0].doc
+        doc.step_refused = False
+        refused = _run_all(commands, forward=forward)
+        if refused is None:
+            return
+        if refused > 0:  # some ran, and may not have been put back: never held
+            doc.unreached = False
+        self._refused(doc)
 
 
-def _run_all(commands: list[_ServiceCommand], *, forward: bool) -> bool:
-    """Run each command one way; at the first refusal, put back those run; False then."""
+def _run_all(commands: list[_ServiceCommand], *, forward: bool) -> int | None:
+    """Run each command one way; at the first refusal, put back those run and give its
+    place in ``commands`` (None if none was refused)."""
     done: list[_ServiceCommand] = []
-    for command in commands:
+    for at, command in enumerate(commands):
         if (command._forward() if forward else command._backward()) is None:
+            refused = command.doc.unreached
             for earlier in reversed(done):
                 if forward:
                     earlier._backward()
                 else:
                     earlier._forward()
-            return False
+            command.doc.unreached = refused
+            return at
         done.append(command)
-    return True
+    return None
+
+
+def take_step(stack: QUndoStack, *, undone: bool) -> None:
+    """Undo (``undone``) or redo the stack's next step. A step refused because the server
+    did not answer stays where it was: the stack, moved past it, is put back (the step
+    not run again), so that it is taken once the server answers."""
+    if undone:
+        stack.undo()
+        at = stack.index()
+    else:
+        stack.redo()
+        at = stack.index() - 1
+    step = stack.command(at) if 0 <= at < stack.count() else None
+    if isinstance(step, _Step) and step.held:
+        if undone:
+            stack.redo()
+        else:
+            stack.undo()
 
 
 def perform(stack: QUndoStack, command: _ServiceCommand) -> bool:

@@ -83,13 +83,16 @@ class MatchDocument(QObject):
         #: A change run here found the match changed elsewhere since it was read (another
         #: window, a restore): it is shown as stored now. Cleared by whoever says so.
         self.caught_up = False
-        #: An undo or redo step was refused (its event changed elsewhere) and dropped:
-        #: the status line then names no step as done.
+        #: An undo or redo step was refused (its event changed elsewhere: dropped; the
+        #: server did not answer: held where it was): the status line names no step done.
         self.step_refused = False
         #: The database server is known not to answer (the window's live check asks it
         #: off the GUI thread until it does): each action is refused at once meanwhile,
         #: nothing tried, rather than after a connection attempt that holds the window.
         self.unanswered = False
+        #: The last action run here was refused because the server did not answer (known
+        #: not to, or found so): nothing was written, so it can be taken again as it was.
+        self.unreached = False
         #: The first leg read for the open match, with the (id, stage) it was read for.
         self._first_leg: tuple[tuple[int | None, str], FirstLeg | None] | None = None
 
@@ -220,10 +223,12 @@ class MatchDocument(QObject):
     def run(self, action: Callable[[int], Change]) -> Change | None:
         """Run one service action on the open match; show its result or report the refusal."""
         self.last_change = None
+        self.unreached = False
         if self.match_id is None:
             self.failed.emit(self.tr("Open a match first."))
             return None
         if self.unanswered:  # nothing tried: sent again once the server answers
+            self.unreached = True
             said = self.service.out_of_reach()
             self.failed.emit(said)
             self.serverLost.emit(said)  # (asked again at once, off the GUI thread)
@@ -231,6 +236,7 @@ class MatchDocument(QObject):
         try:
             change = action(self.match_id)
         except ServerLost as exc:  # asking again now would only wait on it again
+            self.unreached = True  # nothing written (a lost commit is a CommitLost)
             self.failed.emit(str(exc))
             self.serverLost.emit(str(exc))
             return None
