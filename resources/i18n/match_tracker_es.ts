@@ -1649,6 +1649,10 @@ Start extra time anyway?</source>
         <source>No backup was made: {message}</source>
         <translation>No se ha hecho la copia de seguridad: {message}</translation>
     </message>
+    <message>
+        <source>Logged before it: {event}</source>
+        <translation>Registrado antes: {event}</translation>
+    </message>
 </context>
 <context>
     <name>MatchClock</name>
@@ -1786,7 +1790,7 @@ Start extra time anyway?</source>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. The database server did not answer a read or a write (the text says so, for the user): nothing more is asked of it on the GUI thread until it answers again. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The database server is known not to answer (the window&apos;s live check asks it off the GUI thread until it does): each action is refused at once meanwhile, nothing tried, rather than after a connection attempt that holds the window. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. The database server did not answer a read or a write (the text says so, for the user): nothing more is asked of it on the GUI thread until it answers again. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere: dropped; the server did not answer: held where it was): the status line names no step done. The database server is known not to answer (the window&apos;s live check asks it off the GUI thread until it does): each action is refused at once meanwhile, nothing tried, rather than after a connection attempt that holds the window. The last action run here was refused because the server did not answer (known not to, or found so): nothing was written, so it can be taken again as it was. An entry whose commit lost its connection, found stored as an action here logged another (:attr:`Change.settled`): shown first, to be said. Cleared by whoever says so. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
         <translation>No se puede abrir el partido {match_id}: {exc}</translation>
     </message>
     <message>
@@ -5414,6 +5418,7 @@ Replace the league&apos;s copy with yours? The changes made there will be lost.<
     </message>
     <message>
         <source>correction of {event}</source>
+        <extracomment>Refused for a server that did not answer: the stack is put back past it unrun.</extracomment>
         <translation>corrección de {event}</translation>
     </message>
     <message>

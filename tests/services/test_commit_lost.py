@@ -29,6 +29,7 @@ from tests.services.stored import StoredMatch, store_match
 from tracker.core.match.bookings import later_yellow
 from tracker.core.match.events import Card, CardKind, Event, Goal
 from tracker.core.match.matchtime import MatchTime
+from tracker.services.errors import ServiceError
 from tracker.services.matches import ChangeKind
 from tracker.store.db import DatabaseError
 
@@ -273,3 +274,40 @@ def test_another_entry_after_one_whose_commit_was_lost_is_logged_and_the_first_k
     assert change.note == "" and isinstance(change.event, Card)
     assert [type(e) for e in _stored(m)[1:]] == [Goal, Card]
     assert m.service.lost_entry(m.id) is None
+    # The goal, found stored, comes with it: to be shown first, said, and undone alone.
+    found = change.settled
+    assert found is not None and found.kind is ChangeKind.ADDED
+    assert isinstance(found.event, Goal) and found.event == _stored(m)[1]
+    assert "read back from the server, it is stored, once" in found.note
+    assert found.state.score[HOME] == 1 and found.revision == change.revision - 1
+    m.service.delete(m.id, found.event.id or -1, expected=found.event)  # its undo
+    assert [type(e) for e in _stored(m)[1:]] == [Card]
+
+
+def test_an_entry_refused_after_one_whose_commit_was_lost_leaves_it_to_be_found_stored(
+    m: StoredMatch,
+) -> None:
+    with out_of_reach() as gone, cut_after_commit(gone), pytest.raises(DatabaseError):
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    with pytest.raises(ServiceError):  # a second half before the first has ended
+        m.service.log(m.id, m.ev(start(H2)))
+    assert m.service.lost_entry(m.id) is not None
+    change = m.service.settle(m.id)  # the window reads the match again
+    assert change is not None and isinstance(change.event, Goal)
+    assert "read back from the server, it is stored, once" in change.note
+
+
+def test_a_step_put_back_after_an_entry_whose_commit_was_lost_leaves_it_to_be_found_stored(
+    m: StoredMatch,
+) -> None:
+    """An undo or redo cannot give the entry an undo step of its own (the window's
+    stack is moving): it is left for the window's next read of the match."""
+    yellow = m.service.log(m.id, m.ev(card("18", H1, AWAY, 106))).event
+    assert yellow is not None and yellow.id is not None
+    m.service.delete(m.id, yellow.id, expected=yellow)
+    with out_of_reach() as gone, cut_after_commit(gone), pytest.raises(DatabaseError):
+        m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))
+    put_back = m.service.log(m.id, yellow)  # the deletion undone
+    assert put_back.settled is None and m.service.lost_entry(m.id) is not None
+    change = m.service.settle(m.id)
+    assert change is not None and isinstance(change.event, Goal)

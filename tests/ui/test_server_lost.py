@@ -149,3 +149,33 @@ def test_a_goal_whose_commit_was_lost_and_not_stored_is_stored_once_sent_again(
     assert type_command(qtbot, window, "20 goal Messi")
     assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
     assert len(other.load(match_id)[1]) == 2
+
+
+def test_a_goal_whose_commit_was_lost_found_stored_as_another_entry_is_logged_is_said_and_undone(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, monkeypatch
+) -> None:
+    """Another entry typed before the window read the match again finds the goal stored:
+    the goal shows logged before it, the status line says so, and each has its own step."""
+    match_id = window.document.match_id
+    assert match_id is not None
+    # A dialog is open: the window does not read the match again when the server answers.
+    monkeypatch.setattr(type(window.live), "busy", staticmethod(lambda: True))
+    _lost_with_the_server(qtbot, window, relay, stored=True)
+    qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    assert len(window.document.events) == 1  # not read again yet
+    type_command(qtbot, window, "21 yellow Kane")  # (two events shown: not one)
+    assert window.quick.line.text() == "" and len(window.document.events) == 3
+    assert [row[1] for row in log_rows(window)][-2:] == [
+        "Goal: Lionel Messi",
+        "Yellow card: Harry Kane (England)",
+    ]
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Logged yellow card: Harry Kane (England) at 21'"), said
+    assert "Logged before it: goal: Lionel Messi at 20'" in said and STORED_ONCE in said
+    assert "changed elsewhere" not in said
+    assert len(other.load(match_id)[1]) == 3
+    assert window.undo_stack.undoText() == "yellow card for Harry Kane 21'"
+    window.actions_["undo"].trigger()
+    assert window.undo_stack.undoText() == "goal by Lionel Messi 20'"
+    window.actions_["undo"].trigger()  # the goal logged by mistake, taken back too
+    assert len(other.load(match_id)[1]) == 1 and len(window.document.events) == 1

@@ -236,7 +236,7 @@ def test_undo_texts_read_as_german_and_spanish_actions(
     from tests.helpers.matches import demo
     from tracker.core import i18n
     from tracker.core.match.events import Goal, GoalKind
-    from tracker.ui.match.commands import undo_text
+    from tracker.ui.match.undotext import undo_text
 
     match, events = demo()
     header = next(e for e in events if isinstance(e, Goal) and e.how is GoalKind.HEADER)

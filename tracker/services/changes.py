@@ -39,6 +39,9 @@ class Change:
     #: Something the user should be told beyond the change itself ("the logged events
     #: now replace the imported result"), or "".
     note: str = ""
+    #: An event logged here before, whose commit lost its connection, found stored as
+    #: this change was made: the change that logged it (saying so), to show first.
+    settled: Change | None = None
 
 
 __all__ = ["Change", "ChangeKind"]

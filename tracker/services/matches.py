@@ -139,9 +139,9 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         (ids are never reused, so it is free unless the event was put back already).
         """
         check_new_event(event)
-        settled = self._settled_entry(match_id, event)  # one whose commit was lost, first
-        if settled is not None:
-            return settled
+        again, found = self._settled_entry(match_id, event)  # one whose commit was lost
+        if again is not None:
+            return again
         if event.id is None or event.authorship is None or event.authorship.logged_at is None:
             made = Authorship(author_name(self.author), _now())
             event = dataclasses.replace(event, authorship=made)
@@ -164,7 +164,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
                     revision, note = self._record(session, match_id, opened.record, state)
                 done = opened.state, state, event, stored, revision, marks
         except CommitLost as lost:
-            return self._stored_after_all(match_id, lost)
+            return dataclasses.replace(self._stored_after_all(match_id, lost), settled=found)
         except IntegrityError:
             if event.id is None:
                 raise
@@ -177,9 +177,9 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
         self._known[match_id] = dataclasses.replace(
             remembered, record=self._record_after(remembered, change.state)
         )
-        if note:
-            change = dataclasses.replace(change, note=note)
-        return change
+        if found is not None:  # logged before this one: told with it (see settled)
+            self._lost.pop(match_id, None)
+        return dataclasses.replace(change, note=note, settled=found)
 
     def _not_repeated(self, match_id: int, seen: MatchState, now: MatchState, event: Event) -> None:
         """Refuse ``event`` when another window logged it since this one read the match,

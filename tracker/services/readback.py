@@ -88,24 +88,29 @@ class ReadBack(MatchReader):
         del self._lost[match_id]
         return self._found(match_id, sent, opened, said_after_all(""))
 
-    def _settled_entry(self, match_id: int, event: Event) -> Change | None:
+    def _settled_entry(self, match_id: int, event: Event) -> tuple[Change | None, Change | None]:
         """Before ``event`` is logged: the event whose commit was lost in this match, if
-        any, looked for with the match's row locked. Found, and entered again as
-        ``event`` (:func:`~tracker.services.eventchecks.entered_again`), it is the
-        change to report, saying it was not stored twice; otherwise None (and it is
-        forgotten: stored, it is in the log; not stored now, it never will be)."""
+        any, looked for with the match's row locked (so that commit has ended, one way or
+        the other). Found, and entered again as ``event``
+        (:func:`~tracker.services.eventchecks.entered_again`), its change is the first of
+        the two given, saying it was not stored twice. Found, and another event entered,
+        it is the second, saying it was stored after all: the change that logs ``event``
+        carries it (:attr:`Change.settled`), and it is forgotten once that is logged (a
+        refused entry leaves it to :meth:`settle`). Not found, it is forgotten: not
+        stored now, it never will be. An event put back (an undo or a redo: it has an
+        id) leaves it to :meth:`settle` too, for the window reading the match again to
+        give it an undo step of its own."""
         sent = self._lost.get(match_id)
-        if sent is None:
-            return None
+        if sent is None or event.id is not None:
+            return None, None
         with self.db.writing() as session:  # nothing written: the lock is the point
             stored = self._writable(session, match_id)
+        if sent in stored.state.events and not entered_again(sent, event):
+            return None, self._found(match_id, sent, stored, said_after_all(""))
         del self._lost[match_id]
         if sent not in stored.state.events:
-            return None
-        if not entered_again(sent, event):
-            self._acknowledged(match_id, sent.id)  # logged here: no news from elsewhere
-            return None
-        return self._found(match_id, sent, stored, said_after_all("", NOT_STORED_TWICE))
+            return None, None
+        return self._found(match_id, sent, stored, said_after_all("", NOT_STORED_TWICE)), None
 
     def _found(self, match_id: int, sent: Event, opened: Opened, note: str) -> Change:
         """``sent``, whose commit lost its connection, found stored in ``opened``: the

@@ -13,66 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.match.describe import described_within, player_name
-from tracker.core.match.events import (
-    Card,
-    CardKind,
-    Event,
-    Goal,
-    GoalKind,
-    MatchEnd,
-    PeriodEnd,
-    PeriodStart,
-)
-from tracker.core.match.matchtime import Period
-from tracker.core.match.model import Match
-from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.core.match.describe import player_name
+from tracker.core.match.events import Event
 from tracker.ui.match.document import MatchDocument
+from tracker.ui.match.undotext import undo_text
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.core.match.starters import StarterSwap
     from tracker.services.matches import Change
-
-
-_GOALS = {
-    GoalKind.OWN_GOAL: QT_TRANSLATE_NOOP("undo", "own goal"),
-    GoalKind.PENALTY: QT_TRANSLATE_NOOP("undo", "penalty goal"),
-    GoalKind.HEADER: QT_TRANSLATE_NOOP("undo", "headed goal"),
-    GoalKind.FREE_KICK: QT_TRANSLATE_NOOP("undo", "free-kick goal"),
-}
-_GOAL = QT_TRANSLATE_NOOP("undo", "goal")
-_CARDS = {
-    CardKind.YELLOW: QT_TRANSLATE_NOOP("undo", "yellow card"),
-    CardKind.SECOND_YELLOW: QT_TRANSLATE_NOOP("undo", "second yellow card"),
-    CardKind.RED: QT_TRANSLATE_NOOP("undo", "red card"),
-}
-
-
-def undo_text(match: Match, event: Event) -> str:
-    """An event as an undo step names it, after "Undo" or "Redo": "goal by Lionel Messi 36'"."""
-    if isinstance(event, Goal):
-        kind = QCoreApplication.translate("undo", _GOALS.get(event.how, _GOAL))
-        if event.scorer is None:
-            what = QCoreApplication.translate("undo", "{kind} for {team}").format(
-                kind=kind, team=match.team(event.for_side).name
-            )
-        else:
-            what = QCoreApplication.translate("undo", "{kind} by {player}").format(
-                kind=kind, player=player_name(match, event.scorer)
-            )
-    elif isinstance(event, Card):
-        who = player_name(match, event.player) if event.player is not None else event.official
-        what = QCoreApplication.translate("undo", "{card} for {person}").format(
-            card=QCoreApplication.translate("undo", _CARDS[event.card]), person=who
-        )
-    else:
-        what = described_within(match, event)
-    if (
-        isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
-        or event.time.period is Period.SHOOTOUT
-    ):
-        return what  # the whistle or the kick says when
-    return f"{what} {event.time}"
 
 
 class _Step(QUndoCommand):
@@ -381,10 +329,33 @@ def take_step(stack: QUndoStack, *, undone: bool) -> None:
             stack.undo()
 
 
+class LoggedAfterAllCommand(LogEventCommand):
+    """The undo step of an event found stored after its commit lost its connection
+    (``change`` logged it): done already; undo deletes it, redo stores it again."""
+
+    def __init__(self, doc: MatchDocument, change: Change) -> None:
+        assert change.event is not None
+        super().__init__(doc, change.event)
+        self._found = change
+
+    def first(self) -> Change | None:
+        """Done already: the change that found it."""
+        return self._found
+
+
+def _push_found(stack: QUndoStack, doc: MatchDocument, change: Change) -> None:
+    """An entry whose commit was lost, found stored as ``change`` was made, gets an undo
+    step of its own, before that of ``change``."""
+    if change.settled is not None and change.settled.event is not None:
+        stack.push(LoggedAfterAllCommand(doc, change.settled))
+
+
 def perform(stack: QUndoStack, command: _ServiceCommand) -> bool:
     """Run a command; push it on the stack only if the service accepted it."""
-    if command.first() is None:
+    change = command.first()
+    if change is None:
         return False
+    _push_found(stack, command.doc, change)
     stack.push(command)
     return True
 
@@ -393,10 +364,12 @@ def perform_all(stack: QUndoStack, text: str, commands: list[_ServiceCommand]) -
     """Run several commands as one gesture (one undo step); stop at the first refusal."""
     done: list[_ServiceCommand] = []
     for command in commands:
-        if command.first() is None:
+        change = command.first()
+        if change is None:
             for earlier in reversed(done):
                 earlier.undo()
             return False
+        _push_found(stack, command.doc, change)
         done.append(command)
     if not done:
         return False

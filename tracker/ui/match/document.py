@@ -93,6 +93,10 @@ class MatchDocument(QObject):
         #: The last action run here was refused because the server did not answer (known
         #: not to, or found so): nothing was written, so it can be taken again as it was.
         self.unreached = False
+        #: An entry whose commit lost its connection, found stored as an action here logged
+        #: another (:attr:`Change.settled`): shown first, to be said. Cleared by whoever
+        #: says so.
+        self.found: Change | None = None
         #: The first leg read for the open match, with the (id, stage) it was read for.
         self._first_leg: tuple[tuple[int | None, str], FirstLeg | None] | None = None
 
@@ -245,6 +249,9 @@ class MatchDocument(QObject):
             # Refused because someone else changed the match? Show what is there now.
             self.reload_if_stale()
             return None
+        if change.settled is not None:  # an entry whose commit was lost, found before it
+            self.found = change.settled
+            self._show(change.settled)
         self._show(change)
         return change
 

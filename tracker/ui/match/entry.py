@@ -38,7 +38,6 @@ from tracker.ui.match.commands import (
     MoveEventCommand,
     perform,
     perform_all,
-    undo_text,
 )
 from tracker.ui.match.questions import (
     extra_time_if_knockout,
@@ -51,6 +50,7 @@ from tracker.ui.match.questions import (
     play_on_if_not_level,
     undecided_asked,
 )
+from tracker.ui.match.undotext import undo_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
@@ -147,7 +147,7 @@ class EventEntry:
         command = self.second_yellow_command(event)
         if command is None:
             return False
-        doc.caught_up = False
+        doc.caught_up, doc.found = False, None
         done = perform(host.undo_stack, command)
         if not done:
             host.file_watch.check()  # a refusal because the file went away says so at once
@@ -178,7 +178,7 @@ class EventEntry:
             return self.log_event(events[0], also=also)
         host = self._host
         commands = [LogEventCommand(host.document, e) for e in events]
-        host.document.caught_up = False
+        host.document.caught_up, host.document.found = False, None
         done = perform_all(host.undo_stack, text, list(commands))
         if done:
             self.say_filed([c.event for c in commands], also=also)
@@ -202,6 +202,7 @@ class EventEntry:
         words.append(also)
         words.append(self._shootout_note(events))
         words.append(self._change_note())
+        words.append(self._found_note())
         if doc.caught_up:
             # The log on screen was replaced by the stored one: never unsaid.
             doc.caught_up = False
@@ -221,6 +222,23 @@ class EventEntry:
         if change is None or not change.note:
             return ""
         return change.note[:1].upper() + change.note[1:]
+
+    def _found_note(self) -> str:
+        """If the entry whose commit lost its connection was found stored as the last
+        action ran (:attr:`MatchDocument.found`: logged before it, with an undo step of
+        its own): which, and what happened ("" if none). Its line, if still as sent, is
+        cleared (see :mod:`tracker.ui.match.lostentry`)."""
+        doc = self._host.document
+        found, doc.found = doc.found, None
+        if found is None or found.event is None or doc.match is None:
+            return ""
+        from tracker.core.match.describe import filed
+
+        self._host.quick.logged_after_all()
+        what = QCoreApplication.translate("MainWindow", "Logged before it: {event}").format(
+            event=filed(doc.match, found.event)
+        )
+        return f"{what} — {found.note[:1].upper()}{found.note[1:]}"
 
     def refuse_read_only(self) -> bool:
         """Say why nothing can be changed here, if so; True if refused."""

@@ -5,7 +5,9 @@ The server may have stored it or not, and could not be asked (see
 match again, it is looked for first: found, it is shown as logged, as if its Enter had
 just been answered: one undo step takes it back, the status line says what happened,
 and the quick-entry line that sent it, if still as sent, is cleared. Not found, the line
-stays; sent again, the service looks for it first and stores it once.
+stays; sent again, the service looks for it first and stores it once. Another entry
+made first finds it stored too: it is shown logged before that one, with an undo step
+of its own, and said with it (:meth:`tracker.ui.match.entry.EventEntry.say_filed`).
 """
 
 from __future__ import annotations
@@ -14,26 +16,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tracker.core.match.events import Event
-from tracker.ui.match.commands import LogEventCommand, perform
+from tracker.ui.match.commands import LoggedAfterAllCommand, perform
 
 if TYPE_CHECKING:
-    from tracker.services.matches import Change
-    from tracker.ui.match.document import MatchDocument
     from tracker.ui.match.entry import EntryHost
-
-
-class LoggedAfterAllCommand(LogEventCommand):
-    """The undo step of an event found stored after its commit lost its connection
-    (``change`` logged it): done already; undo deletes it, redo stores it again."""
-
-    def __init__(self, doc: MatchDocument, change: Change) -> None:
-        assert change.event is not None
-        super().__init__(doc, change.event)
-        self._found = change
-
-    def first(self) -> Change | None:
-        """Done already: the change that found it."""
-        return self._found
 
 
 def show_logged_after_all(host: EntryHost, say_filed: Callable[[list[Event]], None]) -> bool:

@@ -22,9 +22,9 @@ from tracker.ui.match.commands import (
     EditEventCommand,
     LogEventCommand,
     _ServiceCommand,
-    undo_text,
 )
 from tracker.ui.match.document import MatchDocument
+from tracker.ui.match.undotext import undo_text
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.changes import Change
