@@ -108,6 +108,7 @@ def test_an_undo_refused_while_the_server_is_silent_stays_to_be_taken_once_it_an
         timer.cancel()
     relay.restore()
     qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    qtbot.waitUntil(lambda: window.live.listening, timeout=5000)  # (its connection kept)
     _step(window, undo=True)
     assert len(other.load(match_id)[1]) == 1  # the goal is gone from the database
     assert [row[1] for row in log_rows(window)][-1] != "Goal: Lionel Messi"
@@ -133,6 +134,7 @@ def test_a_redo_refused_while_the_server_is_silent_stays_to_be_taken_once_it_ans
         timer.cancel()
     relay.restore()
     qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    qtbot.waitUntil(lambda: window.live.listening, timeout=5000)  # (its connection kept)
     _step(window, undo=False)
     assert len(other.load(match_id)[1]) == 2  # the goal is stored again
     assert window.undo_stack.undoText() == "goal by Lionel Messi 20'"
