@@ -189,8 +189,8 @@ def test_a_match_file_with_a_name_in_both_squads_is_opened_with_a_warning(
     other["match"].update(uuid="0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31", date="2026-07-19")
     monkeypatch.setattr(
         ImportDialog,
-        "ask",
-        classmethod(lambda cls, parent, service: service.import_text(json.dumps(other))),
+        "ask_said",
+        classmethod(lambda cls, parent, service: (service.import_text(json.dumps(other)), "")),
     )
     window.files.import_match()
     assert window.document.match is not None
