@@ -109,3 +109,25 @@ def test_a_match_deleted_before_its_pages_stream_opened_is_told_at_once(
 def test_a_stream_of_a_match_never_stored_is_not_found(server: WebServer) -> None:
     answer = httpx.get(f"{server.url}matches/999/live", timeout=5)
     assert (answer.status_code, answer.text) == (404, "there is no match 999\n")
+
+
+def test_a_match_deleted_as_its_page_reads_it_is_missing_not_a_failure(
+    live_match: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: a match deleted between the read of its library entry and the read of
+    its log (a stream opening as it went to the trash) failed the read with "match 1 is
+    in the trash", and the stream ended mid-answer (seen once in CI), where a match gone
+    is a 404, or ``gone`` on its stream."""
+    from tracker.services.viewing import LibraryViewer, Missing
+
+    viewer = LibraryViewer(live_match.db)
+    read_entry = LibraryViewer.entry
+
+    def entry_then_deleted(self: LibraryViewer, match_id: int):  # type: ignore[no-untyped-def]
+        found = read_entry(self, match_id)
+        _delete(live_match)  # the other program's deletion lands between the two reads
+        return found
+
+    monkeypatch.setattr(LibraryViewer, "entry", entry_then_deleted)
+    with pytest.raises(Missing, match=f"there is no match {live_match.id}"):
+        viewer.live(live_match.id)

@@ -261,8 +261,16 @@ class LibraryViewer:
                 return 0
 
     def _open(self, match_id: int) -> tuple[MatchState, int]:
-        with self._lock:
-            opened = self.matches.open(match_id)
+        try:
+            with self._lock:
+                opened = self.matches.open(match_id)
+        except ServiceError:
+            # Deleted since its entry was read (a page or a stream opening as the match
+            # goes to the trash): no match to show, as if it had gone before.
+            with self.db.reading() as session:
+                if not repo.matches_on(session, ids=[match_id]):
+                    raise Missing("there is no match {match_id}", match_id=match_id) from None
+            raise
         return opened.state, opened.revision
 
     # -- a match ---------------------------------------------------------------------
