@@ -85,6 +85,56 @@ def _language_restored() -> Iterator[None]:
     i18n.set_language(before)
 
 
+#: How long one modal dialog may stay open in a test before it is closed and the test
+#: failed: a dialog nobody answers (a test answering an entry point the window no longer
+#: calls, a poke that waits on itself) would otherwise hold its worker until CI's limit,
+#: which pytest-timeout cannot end from inside a dialog's event loop.
+MODAL_LIMIT_S = 120
+
+
+@pytest.fixture(autouse=True)
+def _modal_watchdog() -> Iterator[None]:
+    """Close a modal dialog left unanswered for :data:`MODAL_LIMIT_S`; fail its test."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        yield
+        return
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        yield
+        return
+    seen: dict[str, object] = {}
+    unanswered: list[str] = []
+
+    def look() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None or modal is not seen.get("modal"):
+            seen.update(modal=modal, since=time.monotonic())
+            return
+        since = seen["since"]
+        assert isinstance(since, float)
+        if time.monotonic() - since > MODAL_LIMIT_S:
+            unanswered.append(f"{type(modal).__name__} {modal.windowTitle()!r}")
+            modal.close()
+            if modal.isVisible() and hasattr(modal, "reject"):
+                modal.reject()
+            seen.clear()
+
+    timer = QTimer()
+    timer.setInterval(1000)
+    timer.timeout.connect(look)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.stop()
+    if unanswered:
+        pytest.fail(f"a modal dialog waited {MODAL_LIMIT_S} s unanswered: {unanswered}")
+
+
 @pytest.fixture(autouse=True)
 def _input_released() -> Iterator[None]:
     """Give the next test an application where no popup is open and no mouse button is
