@@ -233,15 +233,17 @@ class Database:
     @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session for reading."""
-        with Session(self.engine, expire_on_commit=False) as session:
-            try:
+        # Closing the session is inside too: on a connection the server dropped, its
+        # rollback fails there (SQLAlchemy 2.0), after the read itself.
+        try:
+            with Session(self.engine, expire_on_commit=False) as session:
                 yield session
-            except SADatabaseError as exc:
-                if isinstance(exc, IntegrityError):
-                    raise
-                raise self._error(exc) from exc
-            except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise self._error(exc) from exc
+        except SADatabaseError as exc:
+            if isinstance(exc, IntegrityError):
+                raise
+            raise self._error(exc) from exc
+        except sqlite3.OperationalError as exc:  # from a raw DB-API call
+            raise self._error(exc) from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -258,20 +260,24 @@ class Database:
         self._check_file()
         engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
         stage = Stage.WRITING
-        with Session(engine, expire_on_commit=False) as session:
-            try:
+        noted: dict[Any, Any] = {}
+        # Closing the session is inside too (see reading): a failure there, after the
+        # transaction's own, would otherwise leave the driver's error in its place.
+        try:
+            with Session(engine, expire_on_commit=False) as session:
+                noted = session.info
                 with session.begin():
                     yield session
                     live.announce(session)
                     self._check_file()  # the last moment before the commit: rolled back
                     session.flush()
                     stage = Stage.COMMITTING  # lost from here, the server may have it
-            except SADatabaseError as exc:
-                if isinstance(exc, IntegrityError):
-                    raise
-                raise self._error(exc, stage, session.info) from exc
-            except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise self._error(exc, stage, session.info) from exc
+        except SADatabaseError as exc:
+            if isinstance(exc, IntegrityError):
+                raise
+            raise self._error(exc, stage, noted) from exc
+        except sqlite3.OperationalError as exc:  # from a raw DB-API call
+            raise self._error(exc, stage, noted) from exc
 
     def close(self) -> None:
         """Release the engine's connections."""
