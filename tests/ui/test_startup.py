@@ -73,6 +73,8 @@ NOT_ON_START = [
     "tracker.ui.files.importing",
     "tracker.ui.files.backups",
     "tracker.ui.library.library",
+    # The start page is built when first shown: not for a window opening on a match.
+    "tracker.ui.library.startpage",
     "tracker.ui.setup",
     "tracker.ui.match.editevent",
     "tracker.ui.common.dialogs",

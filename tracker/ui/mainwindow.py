@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
     from tracker.ui.files.filewatch import DatabaseFileWatch
+    from tracker.ui.library.startpage import StartPage
     from tracker.ui.match.entry import EventEntry
 
 APP_TITLE = "Match Tracker"
@@ -157,7 +158,6 @@ class MainWindow(QMainWindow):
         self.window_layout.restore()
 
     def _build_widgets(self, now: Callable[[], float]) -> None:
-        from tracker.ui.library.startpage import StartPage
         from tracker.ui.match.clock import MatchClock
         from tracker.ui.match.entry import EventEntry
         from tracker.ui.match.pitch import PitchView
@@ -180,9 +180,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.notice)
         layout.addWidget(self.pitch, 1)
         layout.addWidget(self.quick)
-        self.start_page = StartPage()
+        #: The start page, built the first time it is shown (see :attr:`start_page`).
+        self._start_page: StartPage | None = None
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.start_page)
         self.pages.addWidget(page)
         self.match_page = page
         self.read_only_banner = ReadOnlyBanner()
@@ -197,6 +197,29 @@ class MainWindow(QMainWindow):
         self.author_label = AuthorLabel()
         self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
+
+    @property
+    def start_page(self) -> StartPage:
+        """The page shown with no match open: built the first time it is asked for, so
+        that a window opening on a match builds (and imports) none of it."""
+        if self._start_page is None:
+            from tracker.ui.library.startpage import StartPage
+
+            page = StartPage()
+            page.newRequested.connect(self.files.new_match)
+            page.openRequested.connect(self.files.open_match)
+            page.demoRequested.connect(self.files.open_demo)
+            page.matchChosen.connect(self.files.open_chosen)
+            for button in (page.new_button, page.demo_button):
+                button.setEnabled(not self.read_only)
+            self.pages.insertWidget(0, page)
+            self._start_page = page
+        return self._start_page
+
+    def _start_buttons(self) -> list[QWidget]:
+        """The start page's buttons that write (none while it was never built)."""
+        page = self._start_page
+        return [] if page is None else [page.new_button, page.demo_button]
 
     def _build_docks(self) -> None:
         from tracker.ui.match.docks import build_docks
@@ -244,10 +267,6 @@ class MainWindow(QMainWindow):
         self.event_log.editRequested.connect(self.entry.edit_event)
         self.event_log.moveRequested.connect(self.move_event)
         self.event_log.deleteRequested.connect(self.entry.delete_event)
-        self.start_page.newRequested.connect(self.files.new_match)
-        self.start_page.openRequested.connect(self.files.open_match)
-        self.start_page.demoRequested.connect(self.files.open_demo)
-        self.start_page.matchChosen.connect(self.files.open_chosen)
 
     # --- the database, opened once the window has shown ------------------------------
     def _show_opening(self) -> None:
@@ -384,7 +403,7 @@ class MainWindow(QMainWindow):
 
     def _show_views(self, state: MatchState | None) -> None:
         """The page, titles, scoreboard, pitch, line-ups and log of ``state`` (None: start page)."""
-        self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
+        self.pages.setCurrentWidget(self.start_page if state is None else self.match_page)
         assert self.window_layout is not None  # built with the panels, before any change
         self.window_layout.show_match_chrome(state is not None)
         if state is None:
@@ -457,7 +476,7 @@ class MainWindow(QMainWindow):
         file went away under the window, or a restore put it back)."""
         self.show_author()
         self._show_saved()
-        for button in (self.start_page.new_button, self.start_page.demo_button):
+        for button in self._start_buttons():
             button.setEnabled(not self.read_only)
         if self.document.state is not None:
             self._follow_state()
@@ -475,7 +494,7 @@ class MainWindow(QMainWindow):
         service.db.on_wait = self.status_line.database_waiting
         self.show_author()
         self.read_only_banner.show_reason(service.read_only)
-        for button in (self.start_page.new_button, self.start_page.demo_button):
+        for button in self._start_buttons():
             button.setEnabled(not service.read_only)
 
     def show_author(self) -> None:
