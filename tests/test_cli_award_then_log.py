@@ -157,3 +157,28 @@ def test_a_result_not_awarded_standing_for_an_abandoned_log_is_listed_so(
     assert run_here(capsys, "import", match_file(tmp_path, "abandoned"), db=db).returncode == 0
     [line] = run_here(capsys, "list", db=db).stdout.splitlines()[1:]
     assert " 2-1 " in line and line.endswith("abandoned at 60'; the result stored stands"), line
+    # show and the sheet say so too, where they said "result stored; being logged".
+    shown = run_here(capsys, "show", "2", db=db).stdout.splitlines()
+    assert shown[1] == "Test League – Matchday 1 (abandoned at 60'; the result stored stands)"
+    sheet = run_here(capsys, "export", "2", "-f", "txt", db=db).stdout
+    assert "Abandoned at 60'; the result stored stands, and its log is kept" in sheet
+
+
+def test_show_says_of_an_award_its_abandoned_log_left_standing_what_the_library_says(
+    award_stored: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``show`` of the award a log abandoned at 60' left standing said "result stored;
+    being logged", though nobody logs it and its log never reaches full time."""
+    path = match_file(tmp_path, "abandoned")
+    assert run_here(capsys, "import", path, db=award_stored).returncode == 0
+    shown = run_here(capsys, "show", "2", db=award_stored).stdout.splitlines()
+    assert shown[:2] == [
+        "Argentina 0-3 England  2030-06-01",
+        "Test League – Matchday 1 (abandoned at 60'; the award stands; result awarded, not "
+        "the score played)",
+    ]
+    german = run_here(capsys, "--lang", "de", "show", "2", db=award_stored).stdout.splitlines()
+    assert "(abgebrochen bei 60'; die Wertung am grünen Tisch gilt; " in german[1], german
+    sheet = run_here(capsys, "export", "2", "-f", "txt", db=award_stored).stdout
+    assert "being logged" not in sheet
+    assert "Abandoned at 60'; the award stands, and its log is kept" in sheet

@@ -121,3 +121,21 @@ def test_an_award_pushed_where_its_log_is_unfinished_stands_there(
         assert listed(db) == [("result", "0-3 (awarded)", UNFINISHED)]
     finally:
         db.close()
+
+
+def test_show_and_the_sheet_of_an_award_whose_log_is_unfinished_say_the_award_stands(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """They said "result stored; being logged" of a log nobody has logged for years."""
+    path = tmp_path / "cli.sqlite3"
+    imported(capsys, path, "--format", "openfootball", league_file(tmp_path))
+    imported(capsys, path, match_file(tmp_path, "in play", DAY))
+    shown = run_here(capsys, "show", "2", db=path).stdout.splitlines()
+    assert shown[1] == (
+        f"Test League – Matchday 1 ({UNFINISHED}; result awarded, not the score played)"
+    )
+    sheet = run_here(capsys, "export", "2", "-f", "txt", db=path).stdout
+    assert "being logged" not in sheet
+    assert "Log unfinished at 55'; the award stands until its log reaches full time" in sheet
+    spanish = run_here(capsys, "--lang", "es", "show", "2", db=path).stdout.splitlines()
+    assert "(registro inacabado en el 55'; vale la adjudicación; " in spanish[1], spanish

@@ -16,13 +16,11 @@ from sqlmodel import Session
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.state import Status, log_unfinished
 from tracker.core.match.statuses import (
-    AWARD_ABANDONED,
-    AWARD_UNFINISHED,
-    RESULT_ABANDONED,
     RESULT_BEING_LOGGED,
     RESULT_ONLY,
     RESULT_SET_UP,
     UNFINISHED,
+    ResultLog,
 )
 from tracker.core.match.summary import AWARDED
 from tracker.core.results.values import FixtureStatus
@@ -44,11 +42,17 @@ class LibraryEntry:
     status: str
     #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
     record: str = "logged"
-    #: A result set up to be logged ("Log this match…"): its stored score stays its
-    #: score until the log reaches full time.
+    #: A result set up to be logged ("Log this match…"), or being logged: its stored
+    #: score stays its score until the log reaches full time. False for a log nobody
+    #: logs now, its result standing (see :attr:`stopped`).
     logging: bool = False
     #: The time of its latest logged event (``34'``); "" while nothing is logged.
     logged_to: str = ""
+    #: Of a result set up to be logged whose log holds no result and nobody logs it now,
+    #: the result (an award) standing: ``abandoned`` or ``unfinished``; else "".
+    stopped: str = ""
+    #: Its result is the competition's award (no score played).
+    awarded: bool = False
     #: Confirmed and locked: it cannot be changed or deleted until it is reopened.
     confirmed: bool = False
 
@@ -70,20 +74,20 @@ class LibraryEntry:
         """
         figures = summary.figures
         score, status = figures.score, figures.status
-        being_logged, logged_to = False, ""
+        being_logged, logged_to, stopped = False, "", ""
         if summary.record == "logged":
             status = logged_status(status, summary.date, today)
         elif summary.record == "result" and logging is not None and summary.id in logging:
-            at = logging[summary.id]
-            status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
-            if summary.id in abandoned:
-                # Its log never reaches full time: the result (an award) stands.
-                kept = AWARD_ABANDONED if figures.status == AWARDED else RESULT_ABANDONED
-                status = kept.format(at=at)
-            elif figures.status == AWARDED and at is not None and _stopped(summary, today):
-                # Nobody logs it now: the award stands for it.
-                status = AWARD_UNFINISHED.format(at=at)
-            being_logged, logged_to = True, "" if at is None else str(at)
+            # Abandoned, or an award's log unfinished: nobody logs it now, and the
+            # result (an award) stands.
+            log = ResultLog.of(
+                logging[summary.id],
+                abandoned=summary.id in abandoned,
+                unfinished=_stopped(summary, today),
+                awarded=figures.status == AWARDED,
+            )
+            status, logged_to, stopped = log.status, log.at, log.stopped
+            being_logged = log.being_logged
         elif summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
         elif summary.record == "fixture":
@@ -108,6 +112,8 @@ class LibraryEntry:
             record=summary.record,
             logging=being_logged,
             logged_to=logged_to,
+            stopped=stopped,
+            awarded=figures.status == AWARDED,
             confirmed=summary.confirmed,
         )
 

@@ -21,6 +21,9 @@ from tracker.core.i18n import normalise, translator
 from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line, score_words
+from tracker.core.match.state import log_unfinished
+from tracker.core.match.statuses import ABANDONED as LOG_ABANDONED
+from tracker.core.match.statuses import UNFINISHED, ResultLog, status_words
 from tracker.core.records.teamnames import club_key
 from tracker.core.results.rounds import round_words
 from tracker.core.results.values import Edition, FixtureStatus, team_words
@@ -147,14 +150,20 @@ class ResultsService:
             return stored_result(session, match_id)
 
     def sheet(
-        self, match_id: int, language: str | None = None, *, plain: bool = False
+        self,
+        match_id: int,
+        language: str | None = None,
+        *,
+        plain: bool = False,
+        today: dt.date | None = None,
     ) -> ResultSheet | None:
         """A stored result's or fixture's sheet, with its key stats as of the match;
         None for a match logged event by event.
 
         Written in ``language`` (``en``, ``de``, ``es``), by default the match's own
         (its competition's, see :meth:`MatchService.sheet_language`); its minutes as
-        football writes them (``90'+6``), or ``plain`` (``96'``).
+        football writes them (``90'+6``), or ``plain`` (``96'``). As of ``today``, the
+        computer's day by default (a fixture's day passed, a log unfinished).
         """
         from tracker.services.records import RecordsService
 
@@ -166,7 +175,7 @@ class ResultsService:
         except ValueError as exc:
             raise ServiceError.of(exc) from None
         lines = RecordsService(self.db).sheet_lines(match_id, code)
-        return result_sheet(stored, lines, code, plain=plain)
+        return result_sheet(stored, lines, code, today, plain=plain)
 
     def import_files(self, paths: Sequence[str]) -> Report:
         """Read and store results files; a bad file writes nothing."""
@@ -274,8 +283,7 @@ def describe_result(result: StoredResult, today: dt.date | None = None) -> list[
     if result.half_time is not None:
         home, away = result.half_time
         score += _(", half-time {home}-{away}").format(home=home, away=away)
-    # Set up with Log this match…, the stored result stays until the log's full time.
-    mark = _("result stored; being logged") if result.lineups else _(RESULT_ONLY)
+    mark = _result_mark(result, today)
     if result.status == AWARDED:
         mark += _("; result awarded, not the score played")
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({mark})"]
@@ -289,6 +297,18 @@ def describe_result(result: StoredResult, today: dt.date | None = None) -> list[
         notes = f" ({_('pen.')})" if goal.penalty else f" ({_('o.g.')})" if goal.own_goal else ""
         lines.append(f"{goal.time!s:>8}  {goal_word} {team}: {goal.name}{notes}")
     return lines
+
+
+def _result_mark(result: StoredResult, today: dt.date | None) -> str:
+    """What ``show`` says a result is: a result only, or one set up to be logged (the
+    stored result stays until the log's full time); a log abandoned, or an award's
+    unfinished, said as the library says it."""
+    log = result_log(result, today)
+    if log is None:
+        return _(RESULT_ONLY)
+    if log.being_logged:
+        return _("result stored; being logged")
+    return status_words(log.status)
 
 
 def result_sheet(
@@ -358,15 +378,45 @@ def result_sheet(
         score,
         competition,
         tuple(details),
-        # Set up with Log this match…: its log is kept, and replaces it at full time.
-        t("Result stored; its match is being logged, and its log replaces it at full time")
-        if result.lineups
-        else t("Result only — no line-ups, no event log"),
+        _result_kind(result, t, today),
         half_time=half_time,
         goals=goals,
         key_stats=tuple(key_stats),
         language=language,
     )
+
+
+def result_log(result: StoredResult, today: dt.date | None = None) -> ResultLog | None:
+    """Where the log of a result set up to be logged ("Log this match…") stands on
+    ``today`` (the computer's day by default), by the library's rule; None for a result
+    nobody set up to be logged."""
+    if not result.lineups:
+        return None
+    return ResultLog.of(
+        result.logged_to,
+        abandoned=result.abandoned,
+        unfinished=log_unfinished(result.date, today or dt.date.today()),
+        awarded=result.status == AWARDED,
+    )
+
+
+#: A result's sheet of a log nobody logs now, the result (an award) standing.
+_STANDING = {
+    (LOG_ABANDONED, True): "Abandoned at {at}; the award stands, and its log is kept",
+    (LOG_ABANDONED, False): "Abandoned at {at}; the result stored stands, and its log is kept",
+    (UNFINISHED, True): "Log unfinished at {at}; the award stands until its log reaches full time",
+}
+
+
+def _result_kind(result: StoredResult, t: Callable[[str], str], today: dt.date | None) -> str:
+    """What a result's sheet says it is: a result only, or one set up to be logged."""
+    log = result_log(result, today)
+    if log is None:
+        return t("Result only — no line-ups, no event log")
+    if log.being_logged:
+        # Set up with Log this match…: its log is kept, and replaces it at full time.
+        return t("Result stored; its match is being logged, and its log replaces it at full time")
+    return t(_STANDING[log.stopped, log.awarded]).format(at=log.at)
 
 
 def describe_report(report: Report) -> list[str]:
@@ -444,4 +494,5 @@ __all__ = [
     "describe_squads",
     "read_openfootball",
     "read_squads",
+    "result_log",
 ]

@@ -282,7 +282,7 @@ class LibraryViewer:
         stale = self._key_stats_stale(played)
         if entry.record != "logged":
             moment = self.moment_of(entry)
-            result = self.results.sheet(match_id, language)
+            result = self.results.sheet(match_id, language, today=self.today())
             if result is not None and stale:
                 result = replace(result, key_stats=())
             return MatchPage(moment, played, None, result, "", stale=stale)

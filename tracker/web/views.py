@@ -18,6 +18,7 @@ from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import Status
+from tracker.core.match.statuses import ABANDONED, UNFINISHED
 from tracker.core.records.played import PlayedMatch
 from tracker.core.results.values import FixtureStatus, team_words
 from tracker.services.viewing import MatchPage, Moment
@@ -189,6 +190,8 @@ def status_words(moment: Moment, language: str, today: dt.date) -> str:
     t = translator(language)
     if moment.entry.logging:  # a stored result whose match is being logged
         return t("Result stored; being logged")
+    if moment.entry.stopped:  # its log abandoned or unfinished: nobody logs it now
+        return t(_STANDING[moment.entry.stopped, moment.entry.awarded])
     words = {
         "live": "Live",
         "unfinished": "Log unfinished",
@@ -211,6 +214,16 @@ def status_words(moment: Moment, language: str, today: dt.date) -> str:
 
 def _passed(day: str, today: dt.date) -> bool:
     return day_passed(dt.date.fromisoformat(day) if day else None, today)
+
+
+#: A stored result whose log holds no result and nobody logs it now, as the library
+#: says it ("abandoned at 60'; the award stands"): the result (an award) stands. The
+#: minute its log reached is said beside it.
+_STANDING = {
+    (ABANDONED, True): "Match abandoned; the award stands",
+    (ABANDONED, False): "Match abandoned; the result stored stands",
+    (UNFINISHED, True): "Log unfinished; the award stands",
+}
 
 
 #: A fixture's status as the matchday says it when it is not one to be played on its

@@ -10,7 +10,10 @@ window's library and start page, and the command line's listings, word them with
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tracker.core.i18n import translator
+from tracker.core.match.state import Status
 
 #: How a results-only match (imported from a results file) is marked wherever it shows.
 RESULT_ONLY = "result only — no line-ups"
@@ -27,6 +30,61 @@ RESULT_ABANDONED = "abandoned at {at}; the result stored stands"
 #: How a logged match whose log stops before full time, its day long past, is marked
 #: (its stored status stays ``live``).
 UNFINISHED = "unfinished"
+#: How a log that was abandoned is marked (as a logged match's status says it).
+ABANDONED = Status.ABANDONED.value
+
+
+@dataclass(frozen=True)
+class ResultLog:
+    """Where the log of a result set up to be logged ("Log this match…") stands: one
+    rule for the library, ``show``, the result's sheet and the web site.
+
+    A log abandoned, or an award's log stopped short of full time with its day long
+    past (unfinished), holds no result and nobody logs it now: the result stored (the
+    award) stands, and the log is not said to be being logged.
+    """
+
+    #: The time of its latest logged event (``60'``); "" while nothing is logged.
+    at: str = ""
+    #: :data:`ABANDONED` or :data:`UNFINISHED` for a log nobody logs now, its result
+    #: standing; "" for one set up, or being logged.
+    stopped: str = ""
+    #: The result stored is the competition's award.
+    awarded: bool = False
+
+    @classmethod
+    def of(
+        cls, at: object | None, *, abandoned: bool, unfinished: bool, awarded: bool
+    ) -> ResultLog:
+        """The log logged to ``at`` (None: nothing logged yet), ``abandoned`` or not,
+        its day long past (``unfinished``: it stops short of full time) or not."""
+        if at is None:
+            return cls(awarded=awarded)
+        if abandoned:
+            stopped = ABANDONED
+        elif unfinished and awarded:
+            stopped = UNFINISHED
+        else:
+            stopped = ""
+        return cls(str(at), stopped, awarded)
+
+    @property
+    def being_logged(self) -> bool:
+        """Set up to be logged, or being logged: its log replaces the result at full time."""
+        return not self.stopped
+
+    @property
+    def status(self) -> str:
+        """How the library lists it (in English: see :func:`status_words`)."""
+        if not self.at:
+            return RESULT_SET_UP
+        if self.stopped == ABANDONED:
+            template = AWARD_ABANDONED if self.awarded else RESULT_ABANDONED
+        elif self.stopped == UNFINISHED:
+            template = AWARD_UNFINISHED
+        else:
+            template = RESULT_BEING_LOGGED
+        return template.format(at=self.at)
 
 
 def status_words(status: str, language: str | None = None) -> str:
@@ -45,6 +103,7 @@ def status_words(status: str, language: str | None = None) -> str:
 
 
 __all__ = [
+    "ABANDONED",
     "AWARD_ABANDONED",
     "AWARD_UNFINISHED",
     "RESULT_ABANDONED",
@@ -52,5 +111,6 @@ __all__ = [
     "RESULT_ONLY",
     "RESULT_SET_UP",
     "UNFINISHED",
+    "ResultLog",
     "status_words",
 ]

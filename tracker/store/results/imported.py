@@ -667,6 +667,10 @@ class StoredResult:
     #: Line-ups have been set up to log it ("Log this match…"): the window opens its
     #: log; the stored score and scorers stay until its logged events reach full time.
     lineups: bool = False
+    #: Set up to be logged: the time of its log's latest event (None while nothing is
+    #: logged), and whether its log was abandoned (it never reaches full time then).
+    logged_to: MatchTime | None = None
+    abandoned: bool = False
 
 
 def stored_result(session: Session, match_id: int) -> StoredResult | None:
@@ -677,6 +681,7 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
     goals = session.execute(select(_G).where(_G.c.match_id == match_id).order_by(_G.c.seq)).all()
     # In the order they were scored (a file lists one team's goals, then the other's).
     goals = sorted(goals, key=lambda g: (g.period, g.minute, g.added))
+    lineups = has_squads(session, match_id)
     return StoredResult(
         id=int(row.id),
         record=row.record,
@@ -705,7 +710,9 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
             for g in goals
         ),
         placeholders=(row.home_placeholder, row.away_placeholder),
-        lineups=has_squads(session, match_id),
+        lineups=lineups,
+        logged_to=logging_progress(session, [match_id]).get(match_id) if lineups else None,
+        abandoned=lineups and bool(abandoned_logs(session, [match_id])),
     )
 
 
