@@ -139,3 +139,36 @@ def test_show_and_the_sheet_of_an_award_whose_log_is_unfinished_say_the_award_st
     assert "Log unfinished at 55'; the award stands until its log reaches full time" in sheet
     spanish = run_here(capsys, "--lang", "es", "show", "2", db=path).stdout.splitlines()
     assert "(registro inacabado en el 55'; vale la adjudicación; " in spanish[1], spanish
+
+
+def test_a_result_not_awarded_whose_log_is_unfinished_is_not_said_to_be_being_logged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The league's file gives the match as played (2-1), and the log of it here stopped
+    at 55' years ago: list, the library, show and its sheet said "result stored; being
+    logged", though nobody logs it; the result stored stands, as for an award."""
+    path = tmp_path / "cli.sqlite3"
+    league = Path(league_file(tmp_path))
+    data = json.loads(league.read_text("utf-8"))
+    data["matches"][0]["score"] = {"ft": [2, 1]}
+    del data["matches"][0]["status"]
+    league.write_text(json.dumps(data), "utf-8")
+    imported(capsys, path, "--format", "openfootball", str(league))
+    imported(capsys, path, match_file(tmp_path, "in play", DAY))
+    said = "log unfinished at 55'; the result stored stands"
+    db = open_database(path, backups=0)
+    try:
+        assert listed(db) == [("result", "2-1", said)]
+    finally:
+        db.close()
+    [line] = run_here(capsys, "list", db=path).stdout.splitlines()[1:]
+    assert line.endswith(said), line
+    shown = run_here(capsys, "show", "2", db=path).stdout.splitlines()
+    assert shown[1] == f"Test League – Matchday 1 ({said})"
+    sheet = run_here(capsys, "export", "2", "-f", "txt", db=path).stdout
+    assert "being logged" not in sheet
+    assert "Log unfinished at 55'; the result stored stands until its log reaches full time" in (
+        sheet
+    )
+    german = run_here(capsys, "--lang", "de", "show", "2", db=path).stdout.splitlines()
+    assert german[1].endswith("(Erfassung unvollendet bei 55'; das gespeicherte Ergebnis gilt)")

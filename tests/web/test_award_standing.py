@@ -36,7 +36,8 @@ def _text(html: str) -> str:
 def _award_with_a_log(url: str, folder: Path, how: str) -> int:
     """The league's award of Argentina v England stored, then a match file of it whose
     log was abandoned at 60' (1 June 2030), or stopped at 55' on 1 June 2024 and never
-    logged on (unfinished); the id of the match the library lists."""
+    logged on (unfinished); or the file's result played (2-1), not awarded, in its
+    place; the id of the match the library lists."""
     db = open_database(url, backups=0)
     try:
         if how == "abandoned":
@@ -45,8 +46,11 @@ def _award_with_a_log(url: str, folder: Path, how: str) -> int:
         elif how == "abandoned, a result not awarded":
             ResultsService(db).import_files([_played_again(league_file(folder, awarded=True))])
             path = match_file(folder, "abandoned")
-        else:
+        elif how == "unfinished":
             ResultsService(db).import_files([league_file_long_ago(folder)])
+            path = match_file(folder, "in play", LONG_AGO)
+        else:
+            ResultsService(db).import_files([_played_again(league_file_long_ago(folder))])
             path = match_file(folder, "in play", LONG_AGO)
         MatchService(db).import_text(Path(path).read_text("utf-8"))
         [entry] = MatchService(db).library()
@@ -100,6 +104,17 @@ def _played_again(path: str) -> str:
                 "es": "Registro incompleto; vale la adjudicación",
             },
             "Log unfinished at 55'; the award stands until its log reaches full time",
+        ),
+        (
+            "unfinished, a result not awarded",
+            LONG_AGO,
+            "55'",
+            {
+                "en": "Log unfinished; the result stored stands",
+                "de": "Erfassung unvollständig; das gespeicherte Ergebnis gilt",
+                "es": "Registro incompleto; vale el resultado guardado",
+            },
+            "Log unfinished at 55'; the result stored stands until its log reaches full time",
         ),
     ],
 )

@@ -78,8 +78,8 @@ class LibraryEntry:
         if summary.record == "logged":
             status = logged_status(status, summary.date, today)
         elif summary.record == "result" and logging is not None and summary.id in logging:
-            # Abandoned, or an award's log unfinished: nobody logs it now, and the
-            # result (an award) stands.
+            # Abandoned, or unfinished: nobody logs it now, and the result (an award)
+            # stands.
             log = ResultLog.of(
                 logging[summary.id],
                 abandoned=summary.id in abandoned,

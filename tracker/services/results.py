@@ -301,8 +301,8 @@ def describe_result(result: StoredResult, today: dt.date | None = None) -> list[
 
 def _result_mark(result: StoredResult, today: dt.date | None) -> str:
     """What ``show`` says a result is: a result only, or one set up to be logged (the
-    stored result stays until the log's full time); a log abandoned, or an award's
-    unfinished, said as the library says it."""
+    stored result stays until the log's full time); a log abandoned or unfinished
+    said as the library says it."""
     log = result_log(result, today)
     if log is None:
         return _(RESULT_ONLY)
@@ -405,6 +405,9 @@ _STANDING = {
     (LOG_ABANDONED, True): "Abandoned at {at}; the award stands, and its log is kept",
     (LOG_ABANDONED, False): "Abandoned at {at}; the result stored stands, and its log is kept",
     (UNFINISHED, True): "Log unfinished at {at}; the award stands until its log reaches full time",
+    (UNFINISHED, False): (
+        "Log unfinished at {at}; the result stored stands until its log reaches full time"
+    ),
 }
 
 

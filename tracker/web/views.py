@@ -223,6 +223,7 @@ _STANDING = {
     (ABANDONED, True): "Match abandoned; the award stands",
     (ABANDONED, False): "Match abandoned; the result stored stands",
     (UNFINISHED, True): "Log unfinished; the award stands",
+    (UNFINISHED, False): "Log unfinished; the result stored stands",
 }
 
 

@@ -26,6 +26,8 @@ RESULT_BEING_LOGGED = "result stored; being logged, {at}"
 AWARD_ABANDONED = "abandoned at {at}; the award stands"
 #: An award standing for a log stopped short of full time days ago (unfinished).
 AWARD_UNFINISHED = "log unfinished at {at}; the award stands"
+#: A result not awarded standing for a log stopped short of full time days ago.
+RESULT_UNFINISHED = "log unfinished at {at}; the result stored stands"
 RESULT_ABANDONED = "abandoned at {at}; the result stored stands"
 #: How a logged match whose log stops before full time, its day long past, is marked
 #: (its stored status stays ``live``).
@@ -39,9 +41,9 @@ class ResultLog:
     """Where the log of a result set up to be logged ("Log this match…") stands: one
     rule for the library, ``show``, the result's sheet and the web site.
 
-    A log abandoned, or an award's log stopped short of full time with its day long
-    past (unfinished), holds no result and nobody logs it now: the result stored (the
-    award) stands, and the log is not said to be being logged.
+    A log abandoned, or stopped short of full time with its day long past
+    (unfinished), holds no result and nobody logs it now: the result stored (an award)
+    stands, and the log is not said to be being logged.
     """
 
     #: The time of its latest logged event (``60'``); "" while nothing is logged.
@@ -62,7 +64,7 @@ class ResultLog:
             return cls(awarded=awarded)
         if abandoned:
             stopped = ABANDONED
-        elif unfinished and awarded:
+        elif unfinished:
             stopped = UNFINISHED
         else:
             stopped = ""
@@ -81,7 +83,7 @@ class ResultLog:
         if self.stopped == ABANDONED:
             template = AWARD_ABANDONED if self.awarded else RESULT_ABANDONED
         elif self.stopped == UNFINISHED:
-            template = AWARD_UNFINISHED
+            template = AWARD_UNFINISHED if self.awarded else RESULT_UNFINISHED
         else:
             template = RESULT_BEING_LOGGED
         return template.format(at=self.at)
@@ -94,7 +96,13 @@ def status_words(status: str, language: str | None = None) -> str:
     whole = t(status)
     if whole != status:
         return whole
-    for template in (RESULT_BEING_LOGGED, AWARD_ABANDONED, AWARD_UNFINISHED, RESULT_ABANDONED):
+    for template in (
+        RESULT_BEING_LOGGED,
+        AWARD_ABANDONED,
+        AWARD_UNFINISHED,
+        RESULT_ABANDONED,
+        RESULT_UNFINISHED,
+    ):
         head, tail = template.split("{at}")
         if status.startswith(head) and status.endswith(tail):
             at = status.removeprefix(head).removesuffix(tail)
@@ -110,6 +118,7 @@ __all__ = [
     "RESULT_BEING_LOGGED",
     "RESULT_ONLY",
     "RESULT_SET_UP",
+    "RESULT_UNFINISHED",
     "UNFINISHED",
     "ResultLog",
     "status_words",
