@@ -45,6 +45,7 @@ from tracker.ui.common.errortext import contrast, readable
 from tracker.ui.common.icons import icon
 from tracker.ui.common.plaintext import css_colour, plain_tip
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.common.viewport import viewport_of
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
@@ -207,7 +208,7 @@ class LineupPanel(QWidget):
         self.tree.selectionModel().selectionChanged.connect(self._on_tree_selection_changed)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._on_tree_custom_context_menu_requested)
-        self.tree.viewport().installEventFilter(self)
+        viewport_of(self.tree).installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
