@@ -318,6 +318,8 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
     assert window.document.match_id == match_id and not window.document.has_database
     assert window.pages.currentWidget() is window.match_page
     assert window.windowTitle().startswith("Argentina v ")
+    # The key stats are read once the database opens: on their way, not "no match open".
+    assert window.key_stats.view.note.text() == "Reading the key stats…"
     shown = window.document.state
     assert shown is not None
     logged = len(shown.events)

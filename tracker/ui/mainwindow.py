@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
         self.document.preview(match_id, state)
         self._show_views(state)
+        self.key_stats.show_waiting()  # not "No match is open" beside the match
         self.clock.show_state(self._clock_key(), state)
         # The database opens after the next frame and keeps the window waiting: that
         # frame must draw the match laid out as it stays, not the window half built.

@@ -161,6 +161,13 @@ class KeyStatsPanel:
         self._timer.stop()
         self.refresh()
 
+    def show_waiting(self) -> None:
+        """A match is shown whose key stats cannot be read yet (the window shows the
+        match it opens with before the database is open): say they are on their way."""
+        self.view.show_message(
+            QCoreApplication.translate("KeyStatsPanel", "Reading the key stats…")
+        )
+
     def match_changed(self) -> None:
         """The open match changed (an event logged, edited, deleted): read them again soon."""
         self._stale = True
