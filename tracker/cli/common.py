@@ -26,6 +26,7 @@ from tracker.core.hints import Hint, Hinted, HintedError, Writer
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
+    from tracker.services.reading import MatchReader
     from tracker.store.db import Database
 
 T = TypeVar("T")
@@ -300,6 +301,21 @@ def undone_if_refused(args: argparse.Namespace) -> Iterator[Callable[[], MatchSe
 
 
 def _service(args: argparse.Namespace) -> MatchService:
+    with collector_held(args):
+        from tracker.services import MatchService
+    return MatchService(_database(args), author=args.user)
+
+
+def _reader(args: argparse.Namespace) -> MatchReader:
+    """The reads of the command's database, for a command that only reads matches
+    (``export``): without the match service, whose writing (the checks of a changed log,
+    confirming, correcting starters, match files in) loads fifteen modules more."""
+    with collector_held(args):
+        from tracker.services.reading import MatchReader
+    return MatchReader(_database(args))
+
+
+def _database(args: argparse.Namespace) -> Database:
     # A command that only reads needs no backup: it cannot lose anything.
     writes: bool = args.writes  # said by the command line for the command it runs
     # Nor does it make a database file where it was told to read one: a mistyped --db
@@ -307,7 +323,6 @@ def _service(args: argparse.Namespace) -> MatchService:
     # first use by any command, as the window makes it.
     named = args.db is not None or bool(os.environ.get("TRACKER_DB"))
     with collector_held(args):
-        from tracker.services import MatchService
         from tracker.store.db import DatabaseError, open_database
         from tracker.store.errors import MissingDatabase
 
@@ -328,7 +343,7 @@ def _service(args: argparse.Namespace) -> MatchService:
         )
     database.on_wait = _say_waiting
     args.opened.append(database)
-    return MatchService(database, author=args.user)
+    return database
 
 
 def _say_waiting(seconds: float) -> None:

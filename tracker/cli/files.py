@@ -17,7 +17,7 @@ from tracker.cli.common import (
     UserError,
     _guard,
     _read,
-    _service,
+    _reader,
     collector_held,
     command_line,
     count_in_records,
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from tracker.services import MatchService
     from tracker.services.matches import CheckedFile
     from tracker.services.matchfiles import Imported
+    from tracker.services.reading import MatchReader
     from tracker.services.stored import AlreadyThere
     from tracker.sheet.base import ExportFormat, Rendered
     from tracker.sheet.resultcontent import ResultSheet
@@ -472,7 +473,7 @@ def _read_sheet(
     args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
 ) -> Callable[[], Rendered]:
     """Read what the export writes; returned as the call that writes it (it pickles)."""
-    service = _service(args)
+    service = _reader(args)  # it only reads: not the match service, which writes too
     draw = None
     if service.record(args.match) != "logged":  # a logged match needs no results layers
         draw = _result_sheet(service, args.match, fmt.name, options)
@@ -495,7 +496,7 @@ def _options(items: list[str]) -> dict[str, Any]:
 
 
 def _match_sheet(
-    service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
+    service: MatchReader, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
 ) -> Callable[[], Rendered]:
     """A logged match to write in ``fmt`` (its key stats across the library where it
     shows them)."""
@@ -510,7 +511,7 @@ def _match_sheet(
             options["lang"] = service.sheet_language(args.match)
         if takes_key_stats(fmt):
             from tracker.services.records import RecordsService
-            from tracker.sheet.content import KEY_STATS
+            from tracker.sheet.base import KEY_STATS
 
             records = RecordsService(service.db)
             options[KEY_STATS] = _guard(
@@ -556,7 +557,7 @@ def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
 
 
 def _result_sheet(
-    service: MatchService, match_id: int, fmt: str, options: dict[str, Any]
+    service: MatchReader, match_id: int, fmt: str, options: dict[str, Any]
 ) -> Callable[[], Rendered] | None:
     """The sheet of an imported result or fixture, to write (None for a logged match).
 
