@@ -12,6 +12,10 @@ from tracker.core.match.model import Match
 #: A renderer's output: the bytes of one file, or file names and their bytes for a folder.
 Rendered = bytes | Mapping[str, bytes]
 
+#: The option through which the program (never the user) hands a renderer the match's
+#: key stats across the library (:meth:`tracker.services.records.RecordsService.key_stats`).
+KEY_STATS = "_key_stats"
+
 
 @dataclass(frozen=True)
 class ExportFormat:

@@ -33,6 +33,7 @@ from tracker.core.match.shootout import shootout_decided
 from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
 from tracker.core.results.rounds import round_words
+from tracker.sheet.base import KEY_STATS
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
@@ -88,11 +89,6 @@ def minute_style(options: dict[str, Any]) -> bool:
     if style not in MINUTE_STYLES:
         raise ValueError(f"option minutes={style} is not one of: {', '.join(MINUTE_STYLES)}")
     return style == "plain"
-
-
-#: The option through which the program (never the user) hands a renderer the match's
-#: key stats across the library (:meth:`tracker.services.records.RecordsService.key_stats`).
-KEY_STATS = "_key_stats"
 
 
 def key_stats_option(options: dict[str, Any]) -> tuple[str, ...]:

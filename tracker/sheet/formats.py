@@ -7,9 +7,7 @@ from typing import Any
 
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
-from tracker.sheet.base import ExportFormat, Rendered
-from tracker.sheet.content import KEY_STATS
-from tracker.sheet.text import render_text
+from tracker.sheet.base import KEY_STATS, ExportFormat, Rendered
 
 _MINUTES = ("minutes", "football (90'+6, the default) or plain (96')")
 _PAPER = ("paper", "a4 (the default) or letter")
@@ -60,6 +58,14 @@ def _render_pdf(match: Match, events: Sequence[Event], options: dict[str, Any]) 
     return render_pdf(match, events, options)
 
 
+def _render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
+    # Loaded when asked for too: the export's reading (a forked process when it draws a
+    # PDF) looks its format up here and needs none of the sheet's content.
+    from tracker.sheet.text import render_text
+
+    return render_text(match, events, options)
+
+
 def _render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
     from tracker.sheet.html import render_html
 
@@ -77,7 +83,7 @@ FORMATS: list[ExportFormat] = [
         "pdf", ".pdf", "Match sheet (PDF)", _render_pdf, (_MINUTES, _PAPER, _LANG), uses_qt=True
     ),
     _format("html", ".html", "Match sheet (web page)", _render_html, (_MINUTES, _LANG)),
-    _format("txt", ".txt", "Match sheet (text)", render_text, (_MINUTES, _LANG)),
+    _format("txt", ".txt", "Match sheet (text)", _render_text, (_MINUTES, _LANG)),
     _format(
         "csv",
         "",
