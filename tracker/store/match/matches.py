@@ -10,7 +10,7 @@ import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import case as sa_case
 from sqlalchemy import func as sa_func
@@ -48,9 +48,11 @@ from tracker.store.match.eventlog import (
     update_event,
 )
 from tracker.store.match.rows import match_from_rows
-from tracker.store.people import squadlinks as people
 from tracker.store.results import competitions
 from tracker.store.tables import MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
+
+if TYPE_CHECKING:  # loaded by what writes a squad (a read never links one)
+    from tracker.store.people import squadlinks as people
 
 #: The match table, for the plain queries of a fixture's place.
 _M: Any = MatchRow.__table__  # type: ignore[attr-defined]
@@ -93,6 +95,8 @@ def insert_match(
         for p in match.team(side).squad
         if p.legal_name
     }
+    from tracker.store.people import squadlinks as people  # what writes a squad loads it
+
     people.link_match(session, row.id, choices, legal=legal)
     if take_place:
         take_over(session, row.id, finished=False)
@@ -321,6 +325,8 @@ def update_match_setup(
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
+    from tracker.store.people import squadlinks as people  # what writes a squad loads it
+
     people.link_match(session, row.id, choices)
     return _remap(match, mapping)
 

@@ -20,7 +20,7 @@ import datetime as dt
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import and_, case, func, select
 from sqlmodel import Session
@@ -47,7 +47,6 @@ from tracker.store.ids import IdSource, new_ids
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import load_events
 from tracker.store.match.matches import has_squads, load_match, turned_figures
-from tracker.store.people.squadlinks import Ambiguous, Linker
 from tracker.store.results import competitions
 from tracker.store.tables import (
     EventRow,
@@ -57,6 +56,9 @@ from tracker.store.tables import (
     ResultGoalRow,
     TeamRow,
 )
+
+if TYPE_CHECKING:  # a read of the results never links a squad: see Writer
+    from tracker.store.people.squadlinks import Ambiguous
 
 _M: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
@@ -210,6 +212,9 @@ class Writer:
         self.session = session
         self.source = source
         self.report = Report()
+        # Loaded by what imports (a read of the results never links a squad).
+        from tracker.store.people.squadlinks import Linker
+
         self.linker = Linker(session)
         self._teams: dict[str, int] = {
             fold(r.name): int(r.id) for r in session.execute(select(_T.c.id, _T.c.name))
