@@ -40,20 +40,13 @@ import datetime as dt
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language, normalise
 from tracker.core.league.counted import count_table
-from tracker.core.league.standings import (
-    Game,
-    TableRules,
-    standings,
-    world_cup_lots,
-    world_cup_rules,
-)
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
 from tracker.core.match.state import Status
@@ -66,10 +59,8 @@ from tracker.core.records.books import (
     stage_records,
     team_record,
 )
-from tracker.core.records.coverage import Coverage, Need, coverage, missing
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
 from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
-from tracker.core.records.teamsearch import teams_named
 from tracker.core.results.competitions import (
     edition_held,
     history_held,
@@ -79,19 +70,8 @@ from tracker.core.results.competitions import (
 from tracker.core.results.rounds import Stage
 from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
-from tracker.services.recordpages import (
-    CompetitionRecord,
-    GroupTable,
-    Opponent,
-    PlayerPage,
-    Tally,
-    TeamPage,
-    head_to_heads,
-)
 from tracker.store.db import Database
 from tracker.store.match import summaries
-from tracker.store.people import directory
-from tracker.store.people.directory import PersonSummary
 from tracker.store.records import queries as store
 from tracker.store.records import tallies
 from tracker.store.records.queries import Leader
@@ -99,7 +79,22 @@ from tracker.store.results import catalogue
 from tracker.store.results.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 
 if TYPE_CHECKING:
+    # Loaded where used (and the pages' names on first use, see __getattr__): the key
+    # stats a sheet prints need none of the edition's tables, the pages, the coverage
+    # or the people search, and an export's reading loads them in about 10 ms.
+    from tracker.core.league.standings import Game, TableRules
+    from tracker.core.records.coverage import Coverage
     from tracker.services.leagues import LeagueService, Season
+    from tracker.services.recordpages import (
+        CompetitionRecord,
+        GroupTable,
+        Opponent,
+        PlayerPage,
+        Tally,
+        TeamPage,
+        head_to_heads,
+    )
+    from tracker.store.people.directory import PersonSummary
 
 __all__ = [
     "LEAGUE_TABLE",
@@ -119,6 +114,28 @@ __all__ = [
     "find_edition",
     "head_to_heads",
 ]
+
+#: The record pages' names offered here too (:mod:`tracker.services.recordpages`).
+_PAGES = frozenset(
+    (
+        "CompetitionRecord",
+        "GroupTable",
+        "Opponent",
+        "PlayerPage",
+        "Tally",
+        "TeamPage",
+        "head_to_heads",
+    )
+)
+
+
+def __getattr__(name: str) -> Any:
+    """The record pages' names, loaded on first use."""
+    if name in _PAGES:
+        from tracker.services import recordpages
+
+        return getattr(recordpages, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: The name of a league edition's one table.
@@ -260,6 +277,8 @@ class RecordsService:
         them: none is picked, nor are they counted as one."""
         with self._db.reading() as session:
             known = store.teams(session)
+        from tracker.core.records.teamsearch import teams_named
+
         found = teams_named(known, name)
         if len(found) == 1:
             return found[0]
@@ -274,6 +293,9 @@ class RecordsService:
         """The one person ``name`` points to: his id, a whole name he is known by, else a
         part of his names ("klose", as ``people --search`` finds him). An error names
         the candidates with their teams (to choose by id or full name) or close names."""
+        from tracker.core.records.coverage import Need, missing
+        from tracker.store.people import directory
+
         with self._db.reading() as session:
             text = name.strip()
             if text.isdigit():
@@ -313,6 +335,10 @@ class RecordsService:
         A league's matches (rounds that are neither a group nor a knockout round) make
         one table, named :data:`LEAGUE_TABLE`; knockout rounds are not in any table.
         """
+        from tracker.core.league.standings import Game, standings
+        from tracker.core.records.coverage import coverage
+        from tracker.services.recordpages import GroupTable
+
         with self._db.reading() as session:
             found = store.matches(session, edition_id=edition_id)
             edition = next(iter(store.editions(session, ids=[edition_id])), None)
@@ -402,6 +428,8 @@ class RecordsService:
     ) -> list[Leader]:
         """People ranked by goals (or ``order``: assists, yellows, appearances...): the
         first ``limit``, and all those level with the last of them."""
+        from tracker.core.records.coverage import Coverage
+
         scope = None
         if edition_id is not None or competition_id is not None or team_id is not None:
             scope = store.match_ids(
@@ -453,6 +481,9 @@ class RecordsService:
 
     def player(self, person_id: int) -> PlayerPage:
         """A player's tallies (total, per competition, per edition) and match lines."""
+        from tracker.core.records.coverage import coverage
+        from tracker.services.recordpages import PlayerPage
+
         with self._reading(tallies.matches_of_people([person_id])) as session:
             person = store.person(session, person_id)
             if person is None:
@@ -504,6 +535,8 @@ class RecordsService:
 
     def team(self, team_id: int) -> TeamPage:
         """A team's W-D-L, per-competition and stage records, head-to-heads, matches."""
+        from tracker.services.recordpages import CompetitionRecord, TeamPage, head_to_heads
+
         with self._db.reading() as session:
             name = store.teams(session, ids=[team_id]).get(team_id)
             if name is None:
@@ -771,6 +804,8 @@ def _table_entry(match: PlayedMatch) -> tuple[bool, str, dt.date | None]:
 
 
 def _rules(edition: EditionInfo) -> TableRules:
+    from tracker.core.league.standings import TableRules, world_cup_rules
+
     if "world cup" in fold(edition.competition) and edition.year is not None:
         return world_cup_rules(edition.year)
     return TableRules()
@@ -778,6 +813,8 @@ def _rules(edition: EditionInfo) -> TableRules:
 
 def _lots(edition: EditionInfo, group: str) -> tuple[str, ...]:
     """The order lots put the group's teams level on every criterion in, where known."""
+    from tracker.core.league.standings import world_cup_lots
+
     if "world cup" in fold(edition.competition) and edition.year is not None:
         return world_cup_lots(edition.year, group)
     return ()
@@ -817,6 +854,9 @@ def _grouped(
     """His tallies grouped by ``key``, each with the coverage of the ``counted``
     matches of its group and what ``elsewhere`` counts for it (his teams' matches, see
     :meth:`RecordsService.player`)."""
+    from tracker.core.records.coverage import Coverage, coverage
+    from tracker.services.recordpages import Tally
+
     groups: dict[tuple[int | None, str], list[PlayerLine]] = {}
     for match, line in paired:
         groups.setdefault(key(match), []).append(line)
