@@ -583,12 +583,17 @@ class MainWindow(QMainWindow):
         service refuses (and the stack drops) a step whose event was changed or
         deleted elsewhere meanwhile, so the others stay usable. An entry whose commit
         lost its connection is looked for first (:mod:`tracker.ui.match.lostentry`).
-        """
-        if self.document.has_database and not self.live.resting:
-            from tracker.ui.match.lostentry import show_logged_after_all
 
-            if show_logged_after_all(self, self.entry.say_filed):
-                return True
+        Nothing is asked while the database server is known not to answer (each try
+        could hold the window for the connection timeout, at every activation): the
+        live check reads the match once it answers.
+        """
+        if not self.document.has_database or self.live.resting:
+            return False  # (no database yet: nothing open, nor the live check built)
+        from tracker.ui.match.lostentry import show_logged_after_all
+
+        if show_logged_after_all(self, self.entry.say_filed):
+            return True
         if self.document.is_stale():
             self.document.reload_if_stale()
             if self.document.match is None or self.document.match.confirmed:

@@ -1,0 +1,118 @@
+"""PostgreSQL: the window's ways into the library, the records and its other dialogs
+once it knows its league server went silent: each is refused at once, saying so,
+instead of reading on the window's thread (each read would hold it for the
+connection timeout), and works again once the server answers.
+
+The silence is a relay the test stalls, as in ``test_server_silent.py``; a watchdog
+ends it should the window wait on it anyway. Skipped without a server
+(``TRACKER_TEST_PG``: see ``tests/helpers/postgres.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+
+from tests.helpers import postgres
+from tests.helpers.matches import HOME, demo_setup
+from tests.helpers.relay import Relay
+from tests.helpers.silence import FREE_S, longest_freeze, watchdog
+from tests.services.test_results_import import _cup, _write
+from tests.ui.helpers import type_command
+from tracker.app import build_window
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
+from tracker.store import reach
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    with postgres.fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+def other(pg_url: str, tmp_path: Path) -> Iterator[MatchService]:
+    """A client beside the window, straight to the server; the library holds a cup's
+    results (its competition view and team pages)."""
+    service = MatchService(open_database(pg_url), author="Bob")
+    ResultsService(service.db).import_files([_write(tmp_path / "2030", _cup())])
+    yield service
+    service.db.close()
+
+
+@pytest.fixture
+def relay(pg_url: str) -> Iterator[Relay]:
+    relay = Relay.to(pg_url)
+    yield relay
+    relay.close()
+
+
+@pytest.fixture
+def window(
+    qtbot, tmp_path: Path, pg_url: str, other: MatchService, relay: Relay, monkeypatch
+) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The window, a match open and kicked off (its first player selected)."""
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(relay.url(pg_url), settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    # The user is in the middle of nothing (a dialog left by an earlier test would
+    # hold every reload back).
+    monkeypatch.setattr(type(window.live), "busy", staticmethod(lambda: False))
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None and window.open_match(match_id)
+    window.clock.blow(0)  # kick-off
+    match = window.document.match
+    assert match is not None
+    window.select_player(match.home.squad[0].pid)
+    window.live.probe_ms = 200
+    yield window
+    window.close()
+    window.background.wait()
+    window.document.service.db.close()
+
+
+def _lose(qtbot, window: MainWindow, relay: Relay) -> None:  # type: ignore[no-untyped-def]
+    """The relay stalls, the window's connections are given up (as their keepalives
+    would), and a goal typed finds the server out of reach: the window knows."""
+    relay.stall()
+    window.document.service.db.engine.dispose()
+    assert not type_command(qtbot, window, "20 goal Messi")
+    assert window.live.lost
+
+
+def test_the_window_activated_while_its_server_is_silent_does_not_ask_it(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay
+) -> None:  # type: ignore[no-untyped-def]
+    elsewhere = QWidget()  # another window of the application
+    qtbot.addWidget(elsewhere)
+    guard = watchdog(relay)
+    try:
+        _lose(qtbot, window, relay)
+        elsewhere.show()
+        elsewhere.activateWindow()
+        qtbot.waitUntil(lambda: not window.isActiveWindow())
+        # Back to the match window: the match is not read again on its thread.
+        assert longest_freeze(qtbot, 1, window.activateWindow) < FREE_S
+        assert window.isActiveWindow()
+    finally:
+        guard.cancel()
+    match_id = window.document.match_id
+    assert match_id is not None
+    match = window.document.match
+    assert match is not None
+    scorer = match.home.squad[10].pid
+    other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 30), side=HOME, scorer=scorer))
+    relay.restore()
+    # It answers: the window reads the match again, the goal logged meanwhile shown.
+    qtbot.waitUntil(lambda: len(window.document.events) == 1, timeout=10000)
