@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup
@@ -31,6 +31,10 @@ from tracker.services.results import ResultsService
 from tracker.store import reach
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
+
+#: How a refusal goes on, after what could not be done: the words of a read that found
+#: the server out of reach.
+UNREACHABLE = ": the database server 127.0.0.1 cannot be reached"
 
 
 @pytest.fixture
@@ -82,6 +86,34 @@ def window(
     window.document.service.db.close()
 
 
+class Dialogs:
+    """Closes each modal dialog or popup as it shows, noting its class."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self._timer = QTimer()
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._close)
+        self._timer.start()
+
+    def _close(self) -> None:
+        for shown in (QApplication.activeModalWidget(), QApplication.activePopupWidget()):
+            if shown is not None:
+                self.seen.append(type(shown).__name__)
+                shown.close()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._close()
+
+
+@pytest.fixture
+def dialogs() -> Iterator[Dialogs]:
+    dialogs = Dialogs()
+    yield dialogs
+    dialogs.stop()
+
+
 def _lose(qtbot, window: MainWindow, relay: Relay) -> None:  # type: ignore[no-untyped-def]
     """The relay stalls, the window's connections are given up (as their keepalives
     would), and a goal typed finds the server out of reach: the window knows."""
@@ -89,6 +121,51 @@ def _lose(qtbot, window: MainWindow, relay: Relay) -> None:  # type: ignore[no-u
     window.document.service.db.engine.dispose()
     assert not type_command(qtbot, window, "20 goal Messi")
     assert window.live.lost
+
+
+#: Each entry, and the words its refusal begins with.
+ENTRIES = [
+    ("open", "Cannot open the library"),
+    ("export", "Cannot export"),
+    ("print", "Cannot print"),
+    ("new", "Cannot create the match"),
+    ("demo", "Cannot load the demo match"),
+    ("import", "Cannot import"),
+    ("people_review", "Cannot review the names"),
+]
+
+
+@pytest.mark.parametrize(("name", "what"), ENTRIES)
+def test_an_entry_chosen_while_the_window_knows_its_server_is_silent_is_refused_at_once(
+    qtbot, window: MainWindow, relay: Relay, dialogs: Dialogs, name: str, what: str
+) -> None:  # type: ignore[no-untyped-def]
+    action = window.actions_[name]
+    bar = window.statusBar()
+    guard = watchdog(relay)
+    try:
+        _lose(qtbot, window, relay)
+        bar.clearMessage()
+        assert longest_freeze(qtbot, 1, action.trigger) < FREE_S
+        assert bar.currentMessage().startswith(what + UNREACHABLE)
+        assert not dialogs.seen  # nothing opened
+    finally:
+        guard.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
+    # It answers: the same entry works.
+    if name == "demo":  # the demo's set-up is the match open: closed, it opens it again
+        window.actions_["close"].trigger()
+        qtbot.waitUntil(lambda: window.document.match_id is None)
+        dialogs.seen.clear()
+    bar.clearMessage()
+    match_id = window.document.match_id
+    action.trigger()
+    # A dialog showed, the records window, or the demo match opened.
+    records = window.records.records_window
+    qtbot.waitUntil(
+        lambda: bool(dialogs.seen) or records().isVisible() or window.document.match_id != match_id
+    )
+    assert UNREACHABLE not in bar.currentMessage()
 
 
 def test_the_window_activated_while_its_server_is_silent_does_not_ask_it(

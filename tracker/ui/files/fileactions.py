@@ -35,9 +35,24 @@ class FileActions:
         """The service of the window's database (opened after the window first shows)."""
         return self.host.document.service
 
+    def _refused(self, what: str) -> bool:
+        """True if the database server is known not to answer: said at once (``what``
+        could not be done), nothing tried on the window's thread, where each try could
+        hold the window for the connection timeout. Done again once it answers."""
+        if not self.host.live.resting:
+            return False
+        self.host.notify(f"{what}: {self.service.unreachable()}")
+        return True
+
     def _guarded(self, what: str, call: Callable[[], _T | None]) -> _T | None:
+        if self._refused(what):
+            return None
         try:
             return call()
+        except ServerLost as exc:  # the window knows now: not tried again until it answers
+            self.host.live.lose(str(exc))
+            self.host.notify(f"{what}: {exc}")
+            return None
         except (ServiceError, DatabaseError, OSError) as exc:
             self.host.notify(f"{what}: {exc}")
             return None
@@ -72,10 +87,7 @@ class FileActions:
         if MatchLibrary is None:
             return
         what = QCoreApplication.translate("FileActions", "Cannot open the library")
-        if self.host.live.resting:
-            # Known not to answer: said at once, not tried on the window's thread (each
-            # try could hold it for the connection timeout).
-            self.host.notify(f"{what}: {self.service.unreachable()}")
+        if self._refused(what):
             return
         try:
             match_id = MatchLibrary.ask(
@@ -170,14 +182,16 @@ class FileActions:
             self.host.open_match(started)
 
     def _guarded_value(self, call: Callable[[], Any]) -> Any:
+        what = QCoreApplication.translate("FileActions", "Cannot open the match: {exc}")
+        if self.host.live.resting:  # said at once, nothing tried (see _refused)
+            self.host.notify(what.format(exc=self.service.unreachable()))
+            return None
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.host.notify(
-                QCoreApplication.translate("FileActions", "Cannot open the match: {exc}").format(
-                    exc=exc
-                )
-            )
+            if isinstance(exc, ServerLost):  # the window knows now
+                self.host.live.lose(str(exc))
+            self.host.notify(what.format(exc=exc))
             return None
 
     def open_demo(self) -> None:
