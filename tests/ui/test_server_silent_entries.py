@@ -126,6 +126,10 @@ def _lose(qtbot, window: MainWindow, relay: Relay) -> None:  # type: ignore[no-u
 #: Each entry, and the words its refusal begins with.
 ENTRIES = [
     ("open", "Cannot open the library"),
+    ("competitions", "Records"),
+    ("team_home", "Records"),
+    ("team_away", "Records"),
+    ("player_page", "Records"),
     ("export", "Cannot export"),
     ("print", "Cannot print"),
     ("new", "Cannot create the match"),
@@ -193,3 +197,75 @@ def test_the_window_activated_while_its_server_is_silent_does_not_ask_it(
     relay.restore()
     # It answers: the window reads the match again, the goal logged meanwhile shown.
     qtbot.waitUntil(lambda: len(window.document.events) == 1, timeout=10000)
+
+
+RECORDS_LOST = "The database server does not answer: the page is not read again until it does."
+
+
+def test_a_server_the_records_window_found_silent_is_not_asked_by_the_library_first_open(
+    qtbot, tmp_path: Path, pg_url: str, other: MatchService, relay: Relay, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tracker.ui.library.library import MatchLibrary
+
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(relay.url(pg_url), settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    shown: list[MatchLibrary] = []
+    monkeypatch.setattr(MatchLibrary, "exec", lambda library: shown.append(library) or 0)
+    window.live.probe_ms = 200
+    window.actions_["competitions"].trigger()  # no match open: the latest edition
+    records = window.records.records_window()
+    assert records.isVisible() and records.current() is not None
+    records.watch.probe.probe_ms = 200
+    bar = window.statusBar()
+    guard = watchdog(relay)
+    try:
+        relay.stall()
+        window.document.service.db.engine.dispose()
+        records.reload.trigger()  # F5: finds it out (one connection attempt)
+        qtbot.waitUntil(
+            lambda: records.statusBar().currentMessage().startswith(RECORDS_LOST), timeout=8000
+        )
+        assert window.live.lost  # the match window knows too
+        # The library's first open: refused at once, nothing read on the window's thread.
+        assert longest_freeze(qtbot, 1, window.actions_["open"].trigger) < FREE_S
+        assert bar.currentMessage().startswith("Cannot open the library" + UNREACHABLE)
+        assert not shown
+    finally:
+        guard.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
+    window.actions_["open"].trigger()  # it answers: the library opens
+    assert len(shown) == 1 and shown[0].model.rowCount() == 3
+    # The records window finds it answering too (its probe not left asking as it closes).
+    qtbot.waitUntil(lambda: not records.watch.lost, timeout=10000)
+    records.close()
+    window.close()
+    window.background.wait()
+    window.document.service.db.close()
+
+
+def test_a_records_window_open_as_the_match_window_finds_its_server_silent_asks_it_no_more(
+    qtbot, window: MainWindow, relay: Relay
+) -> None:  # type: ignore[no-untyped-def]
+    window.actions_["competitions"].trigger()
+    records = window.records.records_window()
+    assert records.isVisible() and records.current() is not None
+    records.watch.probe.probe_ms = 200
+    bar = records.statusBar()
+    guard = watchdog(relay)
+    try:
+        _lose(qtbot, window, relay)
+        # Told by the match window: its pages are not read on the window's thread.
+        assert bar.currentMessage().startswith(RECORDS_LOST)
+        assert longest_freeze(qtbot, 1, records.reload.trigger) < FREE_S  # F5
+        assert bar.currentMessage().startswith(RECORDS_LOST)
+    finally:
+        guard.cancel()
+    relay.restore()
+    # It answers: the page asked for last (F5) is read again.
+    qtbot.waitUntil(lambda: not records.watch.lost, timeout=10000)
+    assert not bar.currentMessage().startswith(RECORDS_LOST)
+    records.close()

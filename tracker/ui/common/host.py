@@ -69,6 +69,10 @@ class LiveNotices(Protocol):
         """Emitted with the ids of the matches another client changed."""
 
     @property
+    def serverLost(self) -> SignalInstance:  # Qt's name
+        """Emitted with why the database server does not answer ("": it answers again)."""
+
+    @property
     def listening(self) -> bool:
         """True while the database tells of changes itself."""
 

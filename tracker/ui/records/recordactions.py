@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.model import Side
-from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.errors import DatabaseError, ServerLost, ServiceError
 
 if TYPE_CHECKING:  # the records window and its services load on first use, not at start-up
     from tracker.services.database import Database
@@ -58,6 +58,10 @@ class RecordsActions:
             live = self.host.live
             records.watch.quiet = lambda: live.listening or live.resting
             live.matchesChanged.connect(records.watch.poke)
+            # A server found out of reach here or there: neither window asks it on its
+            # thread until it answers (each asks it off its thread meanwhile).
+            live.serverLost.connect(records.lose)
+            records.watch.serverLost.connect(self._on_records_server_lost)
             self._records = records
         return self._records
 
@@ -71,6 +75,8 @@ class RecordsActions:
     # --- the menu -------------------------------------------------------------------
     def show_competitions(self) -> None:
         """The competition view: of the open match's edition, else the latest one."""
+        if self._refused():
+            return
         edition_id = None
         match_id = self.host.document.match_id
         if match_id is not None:
@@ -81,7 +87,7 @@ class RecordsActions:
     def show_team(self, side: Side) -> None:
         """The page of the open match's home or away team."""
         match_id = self.host.document.match_id
-        if match_id is None:
+        if match_id is None or self._refused():
             return
         played = self._guarded(lambda: self._service().match(match_id))
         if played is None:
@@ -117,6 +123,8 @@ class RecordsActions:
             if match is not None
             else QCoreApplication.translate("RecordsActions", "This player")
         )
+        if self._refused():
+            return
         person_id = self._guarded(lambda: self._service().person_of_player(pid))
         if person_id is None:
             self.host.notify(
@@ -133,19 +141,39 @@ class RecordsActions:
         if target.kind == "competitions":
             self.show_competitions()
             return
+        if self._refused():
+            return
         self._present(self.records_window().open(target))
 
     def _service(self) -> RecordsService:
         return self.records_window().service
 
+    def _refused(self) -> bool:
+        """True if the database server is known not to answer: said at once, nothing
+        read on the window's thread (each try could hold the window for the connection
+        timeout). Asked again, it opens once the server answers."""
+        if not self.host.live.resting:
+            return False
+        self._say(self.host.document.service.unreachable())
+        return True
+
     def _guarded(self, call: Callable[[], T]) -> T | None:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.host.notify(
-                QCoreApplication.translate("RecordsActions", "Records: {exc}").format(exc=exc)
-            )
+            if isinstance(exc, ServerLost):  # the window knows now: not tried again
+                self.host.live.lose(str(exc))
+            self._say(str(exc))
             return None
+
+    def _say(self, exc: str) -> None:
+        self.host.notify(
+            QCoreApplication.translate("RecordsActions", "Records: {exc}").format(exc=exc)
+        )
+
+    def _on_records_server_lost(self, said: str) -> None:
+        if said:
+            self.host.live.lose(said)
 
     def _on_records_match_requested(self, match_id: int) -> None:
         if self.host.open_match(match_id):

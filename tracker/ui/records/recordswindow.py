@@ -142,6 +142,13 @@ class RecordsWindow(QMainWindow):
         self.competition.refused = lambda: self._refused(lambda: self.go(0))
         self.competition.server_lost = self._lost_reading_again
 
+    def lose(self, said: str) -> None:
+        """The server was found out of reach elsewhere (``said``: why; "" once it answers
+        there, which the window finds out itself): no page is read on the window's
+        thread until it answers."""
+        if said:
+            self.watch.lose(said)
+
     def _on_watch_server_lost(self, said: str) -> None:
         # Said until the server answers (a page read meanwhile may clear it).
         if said:
