@@ -269,3 +269,60 @@ def test_a_records_window_open_as_the_match_window_finds_its_server_silent_asks_
     qtbot.waitUntil(lambda: not records.watch.lost, timeout=10000)
     assert not bar.currentMessage().startswith(RECORDS_LOST)
     records.close()
+
+
+LIBRARY_LOST = "The database server does not answer: the matches shown are not read again"
+
+
+def test_the_library_s_records_button_on_a_silent_server_reads_nothing_and_tells_the_window(
+    qtbot, window: MainWindow, relay: Relay, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMenu
+
+    from tracker.ui.library.library import MatchLibrary
+
+    menus: list[list[str]] = []
+
+    def pages_menu(library: MatchLibrary) -> list[str]:
+        """Click the Records button: the texts of the menu it shows (then closed)."""
+        qtbot.mouseClick(library.records_button, Qt.MouseButton.LeftButton)
+        menu = library.findChild(QMenu, "libraryPagesMenu")
+        assert menu is not None
+        texts = [action.text() for action in menu.actions() if action.text()]
+        menu.close()
+        return texts
+
+    def exec_(library: MatchLibrary) -> int:
+        library.show()
+        qtbot.waitUntil(lambda: library.model.rowCount() == 4 and not library.model.counting)
+        library.table.selectRow(library.model.rowCount() - 1)  # a result of the cup
+        if menus:  # opened again, the server answering
+            menus.append(pages_menu(library))
+            return 0
+        guard = watchdog(relay)
+        try:
+            relay.stall()
+            window.document.service.db.engine.dispose()
+            qtbot.keyClicks(library.search, "Gr")  # finds it out, off the window's thread
+            qtbot.waitUntil(lambda: library.problem.text().startswith(LIBRARY_LOST), timeout=30000)
+            assert window.live.lost  # the window is told
+            texts: list[str] = []
+            assert longest_freeze(qtbot, 1, lambda: texts.extend(pages_menu(library))) < FREE_S
+            menus.append(texts)
+        finally:
+            guard.cancel()
+        return 0
+
+    monkeypatch.setattr(MatchLibrary, "exec", exec_)
+    window.actions_["open"].trigger()
+    assert menus and not any(text.startswith("Team page") for text in menus[0])
+    assert any("does not answer" in text for text in menus[0])
+    # Closed: the Records menu is refused at once, the window knowing.
+    bar = window.statusBar()
+    assert longest_freeze(qtbot, 1, window.actions_["competitions"].trigger) < FREE_S
+    assert bar.currentMessage().startswith("Records" + UNREACHABLE)
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
+    window.actions_["open"].trigger()  # it answers: the Records button lists the pages
+    assert len(menus) == 2 and any(text.startswith("Team page") for text in menus[1])

@@ -91,7 +91,11 @@ class FileActions:
             return
         try:
             match_id = MatchLibrary.ask(
-                self.host.window(), self.service, show_page=self.host.records.show
+                self.host.window(),
+                self.service,
+                show_page=self.host.records.show,
+                # Found out of reach there: the window asks it no more on its thread.
+                lose=self.host.live.lose,
             )
         except ServerLost as exc:  # the window knows now: not tried again until it answers
             self.host.live.lose(str(exc))

@@ -70,6 +70,7 @@ class MatchLibrary(QDialog):
         service: MatchService,
         parent: QWidget | None = None,
         show_page: Callable[[Target], None] | None = None,
+        lose: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("matchLibrary")
@@ -79,6 +80,9 @@ class MatchLibrary(QDialog):
         #: The record page chosen (a competition, a team), shown once the library closes.
         self.page: Target | None = None
         self._show_page = show_page
+        #: Told why, when a read finds the database server out of reach (the window, so
+        #: that it asks the server no more on its thread either until it answers).
+        self._lose = lose
         self._double_clicked: QModelIndex | None = None
         self._deleted: LibraryEntry | None = None
         # Counts the matches of a search or a filter while its first page is shown; a
@@ -325,13 +329,15 @@ class MatchLibrary(QDialog):
         service: MatchService,
         *,
         show_page: Callable[[Target], None] | None = None,
+        lose: Callable[[str], None] | None = None,
     ) -> int | None:
         """The match the user chose to open, or None.
 
         A record page chosen instead (a competition, a team) is handed to ``show_page``
-        once the library has closed.
+        once the library has closed; ``lose`` is told why, should a read find the
+        database server out of reach.
         """
-        dialog = cls(service, parent, show_page)
+        dialog = cls(service, parent, show_page, lose)
         try:
             dialog.exec()
             page = dialog.page
@@ -360,6 +366,8 @@ class MatchLibrary(QDialog):
             combo.setCurrentIndex(max(combo.findData(current), 0))
 
     def _on_reads_server_lost(self, said: str) -> None:
+        if said and self._lose is not None:
+            self._lose(said)
         if said:
             self.problem.setText(
                 self.tr(
@@ -513,6 +521,9 @@ class MatchLibrary(QDialog):
         if field not in ("competition", "home", "away"):
             return False
         pages = self._pages(self.model.entry(index.row()))
+        if pages is None:  # the server does not answer: said as an action refused is
+            self._run(lambda: None)
+            return True
         wanted = {"competition": "edition", "home": "home", "away": "away"}[field]
         target = next((t for key, _, t in pages if key == wanted), None)
         if target is None:
@@ -520,13 +531,20 @@ class MatchLibrary(QDialog):
         self._choose_page(target)
         return True
 
-    def _pages(self, entry: LibraryEntry) -> list[tuple[str, str, Target]]:
-        """(key, menu text, page) of a match's competition and teams the library holds."""
+    def _pages(self, entry: LibraryEntry) -> list[tuple[str, str, Target]] | None:
+        """(key, menu text, page) of a match's competition and teams the library holds;
+        None while the database server does not answer (not read on the window's thread,
+        where each try could hold it for the connection timeout)."""
         from tracker.services.records import RecordsService
         from tracker.ui.records.recordswindow import Target
 
+        if self.model.reads.lost:
+            return None
         try:
             played = RecordsService(self.setup.db).match(entry.id)
+        except ServerLost as exc:  # not asked again until it answers
+            self.model.reads.lose(str(exc))
+            return None
         except (ServiceError, DatabaseError):
             return []
         found = []
@@ -576,10 +594,15 @@ class MatchLibrary(QDialog):
             menu.addSeparator()
             menu.addAction(self.tr("&Open the match"), self._on_open_clicked)
             pages = self._pages(entry)
-            for _, text, target in pages:
+            for _, text, target in pages or []:
                 action = menu.addAction(text.replace("&", "&&"))
                 action.triggered.connect(lambda _=False, t=target: self._choose_page(t))
-            if not pages:
+            if pages is None:
+                lost = menu.addAction(
+                    self.tr("The database server does not answer: no team pages until it does")
+                )
+                lost.setEnabled(False)
+            elif not pages:
                 none = menu.addAction(self.tr("No competition or team records for this match"))
                 none.setEnabled(False)
         menu.popup(where)
