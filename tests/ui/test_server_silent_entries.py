@@ -268,6 +268,7 @@ def test_a_records_window_open_as_the_match_window_finds_its_server_silent_asks_
     # It answers: the page asked for last (F5) is read again.
     qtbot.waitUntil(lambda: not records.watch.lost, timeout=10000)
     assert not bar.currentMessage().startswith(RECORDS_LOST)
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
     records.close()
 
 

@@ -165,6 +165,8 @@ def test_the_records_window_on_a_silent_server_rests_and_says_so(
     finally:
         guard.cancel()
     relay.restore()
+    # Told by the records window, the match window rests too: it answers there as well.
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
     qtbot.waitUntil(
         lambda: bar.currentMessage() == "The database server answers again.", timeout=10000
     )
@@ -250,6 +252,8 @@ def test_the_records_window_on_a_silent_server_refuses_pages_at_once_and_shows_t
     finally:
         guard.cancel()
     relay.restore()
+    # Told by the records window, the match window rests too: it answers there as well.
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
     # It answers: the page asked for last shows.
     qtbot.waitUntil(lambda: records.windowTitle().startswith("Blues"), timeout=10000)
     assert records.current() is not None and records.current().kind == "team"  # type: ignore[union-attr]
@@ -389,6 +393,8 @@ def test_a_day_chosen_on_the_competition_view_of_a_silent_server_is_shown_once_i
     finally:
         guard.cancel()
     relay.restore()
+    # Told by the records window, the match window rests too: it answers there as well.
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=10000)
     # It answers: the page is read again, as of the day chosen.
     qtbot.waitUntil(lambda: bool(reads), timeout=10000)
     assert page.as_of_box.isChecked() and records.pages.currentWidget() is page
