@@ -1381,7 +1381,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line. The start page, built the first time it is shown (see :attr:`start_page`).</extracomment>
         <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>
@@ -1810,7 +1810,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Search teams, competition, stage, venue…</source>
-        <extracomment>The record page chosen (a competition, a team), shown once the library closes.</extracomment>
+        <extracomment>The record page chosen (a competition, a team), shown once the library closes. Told why, when a read finds the database server out of reach (the window, so that it asks the server no more on its thread either until it answers).</extracomment>
         <translation>Mannschaften, Wettbewerb, Runde, Spielort suchen…</translation>
     </message>
     <message>
@@ -1938,6 +1938,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <message>
         <source>&amp;Open the match</source>
         <translation>Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>The database server does not answer: no team pages until it does</source>
+        <translation>Der Datenbankserver antwortet nicht: Keine Mannschaftsseiten, bis er wieder antwortet</translation>
     </message>
     <message>
         <source>No competition or team records for this match</source>
@@ -4615,6 +4619,13 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>{count} cards</source>
         <translation>{count} Karten</translation>
+    </message>
+</context>
+<context>
+    <name>peoplewindow</name>
+    <message>
+        <source>Cannot review the names</source>
+        <translation>Die Namen können nicht geprüft werden</translation>
     </message>
 </context>
 <context>

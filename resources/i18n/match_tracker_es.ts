@@ -1381,7 +1381,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Finds a second leg&apos;s first leg imported (or corrected) while it is open. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line. The start page, built the first time it is shown (see :attr:`start_page`).</extracomment>
         <translation>Abriendo la base de datos…</translation>
     </message>
     <message>
@@ -1810,7 +1810,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Search teams, competition, stage, venue…</source>
-        <extracomment>The record page chosen (a competition, a team), shown once the library closes.</extracomment>
+        <extracomment>The record page chosen (a competition, a team), shown once the library closes. Told why, when a read finds the database server out of reach (the window, so that it asks the server no more on its thread either until it answers).</extracomment>
         <translation>Buscar equipos, competición, fase, estadio…</translation>
     </message>
     <message>
@@ -1938,6 +1938,10 @@ Start extra time anyway?</source>
     <message>
         <source>&amp;Open the match</source>
         <translation>&amp;Abrir el partido</translation>
+    </message>
+    <message>
+        <source>The database server does not answer: no team pages until it does</source>
+        <translation>El servidor de la base de datos no responde: no hay páginas de equipo hasta que responda</translation>
     </message>
     <message>
         <source>No competition or team records for this match</source>
@@ -4615,6 +4619,13 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>{count} cards</source>
         <translation>{count} tarjetas</translation>
+    </message>
+</context>
+<context>
+    <name>peoplewindow</name>
+    <message>
+        <source>Cannot review the names</source>
+        <translation>No se pueden revisar los nombres</translation>
     </message>
 </context>
 <context>
