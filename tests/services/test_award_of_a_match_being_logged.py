@@ -11,6 +11,7 @@ abandoned) the award stands, the log kept, and logging it says the log replaces 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +22,7 @@ from sqlalchemy import text
 
 from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.matches import demo_setup, pid
+from tests.helpers.today import fix_today
 from tracker.app import demo_text
 from tracker.core.match.events import Goal, MatchAbandoned, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
@@ -115,8 +117,9 @@ def events(db: Database, match_id: int) -> list[Any]:
 
 @pytest.mark.parametrize("how", ["logged here", "its fixture set up"])
 def test_an_award_of_a_match_in_play_is_said_and_its_log_stands_to_full_time(
-    db: Database, tmp_path: Path, how: str
+    db: Database, tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    fix_today(monkeypatch, dt.date(2030, 6, 1))  # logged on its day: in play, not unfinished
     match_id = set_up(db, tmp_path, how)
     kick_off(db, match_id)
     before = events(db, match_id)
