@@ -10,10 +10,12 @@ the award; a copy said nothing of it but a count.
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.today import fix_today
 from tests.services.test_award_of_a_match_being_logged import league_file, listed
 from tests.test_cli import run_here
 from tests.test_cli_award_then_log import match_file
@@ -74,8 +76,10 @@ LOG_SENT = {
 
 
 @pytest.fixture
-def two(tmp_path: Path) -> tuple[Path, Path]:
-    """Our library and the league's, both empty."""
+def two(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """Our library and the league's, both empty, on Argentina v England's day (a log
+    short of full time is in play on it, unfinished two days after)."""
+    fix_today(monkeypatch, dt.date(2030, 6, 1))
     return tmp_path / "ours.sqlite3", tmp_path / "league.sqlite3"
 
 

@@ -11,12 +11,14 @@ logged, or abandoned, leaves the award standing, its log kept.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.today import fix_today
 from tests.services.test_award_of_a_match_being_logged import league_file, listed, table
 from tests.test_cli import run_here
 from tracker.cli import demo_text
@@ -52,8 +54,12 @@ def match_file(folder: Path, how: str, date: str = "2030-06-01") -> str:
 
 
 @pytest.fixture
-def award_stored(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A library holding the league's award of Argentina v England (match 1)."""
+def award_stored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """A library holding the league's award of Argentina v England (match 1), on the
+    match's day (a log short of full time is in play on it, unfinished two days after)."""
+    fix_today(monkeypatch, dt.date(2030, 6, 1))
     db = tmp_path / "cli.sqlite3"
     done = run_here(
         capsys, "import", "--format", "openfootball", league_file(tmp_path, awarded=True), db=db

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.today import fix_today
 from tests.services.test_results_import import DATA, _cup, _write
 from tests.test_cli import one_error_line, run, run_here
 from tracker.cli import demo_text
@@ -275,13 +277,14 @@ def test_a_format_given_that_the_file_plainly_is_not_is_said(
 
 
 def test_import_says_an_award_of_a_match_in_play_and_leaves_its_log(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A match kicked off here (the demo to England's goal at 55'), then given by the
     league's file as awarded: import says the award and that the log stands; the list
     still gives the log's score, live, not the award."""
     from tests.services.test_award_of_a_match_being_logged import league_file
 
+    fix_today(monkeypatch, dt.date(2030, 6, 1))  # logged on its day: in play
     db = tmp_path / "cli.sqlite3"
     data = json.loads(demo_text())
     data["match"].update(competition="Test League", stage="Matchday 1", date="2030-06-01")
