@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from tests.helpers.today import fix_today
 from tests.services.test_setup import five_a_side
 from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, ShootoutKick
 from tracker.core.match.matchtime import MatchTime, Period
@@ -136,10 +137,13 @@ def _kick_off_and_score(db: Database, match_id: int, goals: Sequence[Side]) -> N
         service.log(match_id, event)
 
 
-def test_a_second_leg_s_sheet_mid_match_states_the_aggregate_so_far(db: Database) -> None:
+def test_a_second_leg_s_sheet_mid_match_states_the_aggregate_so_far(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Regression: a second leg's sheet exported during the match stated no aggregate.
     United won the first leg 2-1; Rovers lead the second 1-0: level so far, said so
     beside the sheet's own "In play", never as the tie's result."""
+    fix_today(monkeypatch, dt.date(2030, 9, 8))  # exported on the second leg's day
     from tracker.services.exporting import formats
     from tracker.sheet.content import KEY_STATS
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.today import fix_today
 from tests.services.test_results_import import _cup, _write
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.test_cli import one_error_line, run_here
@@ -87,8 +89,9 @@ def test_the_pdf_of_a_result(db: Path, capsys: pytest.CaptureFixture[str], tmp_p
 
 
 def test_a_fixture_sheet_says_it_is_not_played_and_a_match_file_is_refused(
-    db: Path, capsys: pytest.CaptureFixture[str]
+    db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    fix_today(monkeypatch, dt.date(2030, 6, 1))  # the final of 10 June is still to play
     fixture = _id(db, capsys, "Winner of match 1 v Greens")  # a team not decided yet
     text = run_here(capsys, "export", fixture, "--format", "txt", db=db).stdout
     assert "Fixture, not played yet" in text
