@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
 from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.records import G, Library, whole_history
+from tests.helpers.today import fix_today
 from tracker.core.league.counted import TableCount, Uncounted, describe
 from tracker.core.records.books import Record
 from tracker.services.errors import ServiceError
@@ -60,7 +62,8 @@ def lib(tmp_path: Path) -> Library:
     return lib
 
 
-def test_standings_of_a_group(lib: Library) -> None:
+def test_standings_of_a_group(lib: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    fix_today(monkeypatch, dt.date(2030, 6, 6))  # after the second matchday, before the third
     service = RecordsService(lib.db)
     edition = service.find_edition("FIFA World Cup 2030")
     (group,) = service.standings(edition.id)
@@ -256,9 +259,12 @@ def test_an_editions_groups_come_round_by_round(tmp_path: Path) -> None:
     ]
 
 
-def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path: Path) -> None:
+def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Log this match… on a group fixture stores it as a logged match, nothing logged
     yet: once the record books counted it a 0-0 draw, a point to each team."""
+    fix_today(monkeypatch, dt.date(2030, 6, 5))  # logged on its day: in play
 
     from tracker.core.league.counted import Uncounted
     from tracker.core.match.events import MatchEnd, PeriodEnd, PeriodStart
