@@ -16,6 +16,7 @@ import pytest
 from sqlalchemy import text
 
 from tests.helpers.matches import demo_setup
+from tests.helpers.today import fix_today
 from tests.services.test_results_import import _cup, _write
 from tests.web.conftest import Demo
 from tracker.core.match.events import PeriodStart
@@ -218,10 +219,12 @@ def test_every_view_says_a_fixture_on_the_sites_clock_never_the_computers(
     from tests.web.test_live import _messages
     from tracker.web import views
 
+    # The computer's day before the final's, in any year: a view that asked it would say
+    # a fixture to come (the views cannot ask it at all).
+    fix_today(monkeypatch, FINAL - dt.timedelta(days=7))
     monkeypatch.setattr(views, "dt", types.SimpleNamespace(date=_NoComputerClock))
     site = cup_server._app.state.site  # type: ignore[attr-defined]
     site.broadcaster.today = lambda: FINAL + dt.timedelta(days=1)
-    assert dt.date.today() < FINAL  # what the computer's day would say: a fixture to come
     with httpx.Client(base_url=cup_server.url, timeout=5.0) as http:
         listed = http.get(f"/api/v1/matches?date={FINAL}").json()["matches"][0]
         final = http.get(f"/api/v1/matches/{listed['id']}").json()

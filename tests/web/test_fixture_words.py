@@ -3,6 +3,7 @@ played yet ("postponed") stayed in English on the German and Spanish pages and s
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -84,6 +85,8 @@ def test_a_postponed_match_says_so_on_the_matchday_and_in_the_lists(
 ) -> None:
     """Regression: the matchday called a postponed match a "Fixture", and the edition's
     fixtures and its teams' pages listed it bare, as if it were played on its day."""
+    # The site's day before the final's: Winner of match 1 v Greens is still to play.
+    client.app.state.site.broadcaster.today = lambda: dt.date(2030, 6, 1)  # type: ignore[attr-defined]
     later = _match_id(client, POSTPONED)
     day = client.get(f"/?date={POSTPONED}&lang={language}").text
     assert f'data-state="fixture">{status}</span>' in day
