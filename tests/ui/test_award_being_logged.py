@@ -3,9 +3,11 @@ as its log starts, that the log will replace the award at full time."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
+from tests.helpers.today import fix_today
 from tests.services.test_award_of_a_match_being_logged import league_file
 from tracker.app import demo_text
 from tracker.services.matches import MatchService
@@ -70,10 +72,11 @@ def test_the_library_lists_a_match_abandoned_with_the_award_standing_as_such(  #
 
 
 def test_file_import_of_a_log_in_play_says_it_stands_not_the_award(  # type: ignore[no-untyped-def]
-    qtbot, window: MainWindow, db_path: Path, tmp_path: Path
+    qtbot, window: MainWindow, db_path: Path, tmp_path: Path, monkeypatch
 ) -> None:
     """File › Import… of a match file whose match the league awarded, the award stored:
     the log in play opens, standing for the match, and the window names the award."""
+    fix_today(monkeypatch, dt.date(2030, 6, 1))  # imported on its day: in play
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.helpers.today import fix_today
 from tests.services.test_results_import import _cup, _write
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
@@ -217,12 +219,13 @@ def test_a_league_season_is_imported_and_its_data_errors_reported(
 
 
 def test_a_league_files_awards_of_matches_logged_here_are_shown_in_the_report(
-    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     """Two matches of the league logged here, one kicked off (England 1-0 up), one set
     up with nothing logged, both awarded 0-3 in the league's file: the report says the
     log of the one in play stands, not the award, and that the award stands for the
     other; the library gives the log's score and the award."""
+    fix_today(monkeypatch, dt.date(2030, 6, 1))  # the first one logged on its day: in play
 
     def logged(day: str, events: int) -> int:
         data = json.loads(demo_text())

@@ -6,6 +6,7 @@ demo semi-final placed in the FIFA World Cup 2026 with its squads linked to peop
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QTableView
 
 from tests.helpers.records import G, Library
 from tests.helpers.recordviews import demo_in_world_cup, small_cup
+from tests.helpers.today import fix_today
 from tests.ui.helpers import pid_of
 from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.app import demo_text
@@ -74,7 +76,10 @@ def row_of(view: QTableView, text: str, column: int) -> int:
     return next(r for r in range(model.rowCount()) if model.index(r, column).data() == text)
 
 
-def test_the_records_menu_opens_the_open_matchs_competition(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+def test_the_records_menu_opens_the_open_matchs_competition(
+    qtbot, demo_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    fix_today(monkeypatch, dt.date(2030, 6, 6))  # Alba v Dene, on 9 June 2030, to play
     window = demo_window
     menu = window.findChild(QMenu, "recordsMenu")
     assert menu is not None and menu.title() == "&Records"

@@ -11,6 +11,7 @@ import pytest
 
 from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.seasons import SHORT_SEASON, season_file
+from tests.helpers.today import fix_today
 from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.core.league.tables import Venue
 from tracker.services.errors import ServiceError
@@ -269,9 +270,12 @@ def _window_over(qtbot, tmp_path: Path, name: str, matches: list[object]):  # ty
     return db, window
 
 
-def test_a_group_match_being_logged_is_neither_played_nor_to_play(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_group_match_being_logged_is_neither_played_nor_to_play(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     """The line over an edition's page counts a match once it ends: while it is being
     logged it is "being played", then "played"."""
+    fix_today(monkeypatch, dt.date(2030, 6, 5))  # logged on its day: being played
 
     from tests.core.factory import H1, H2, end, full_time, start
     from tests.helpers.records import Library
