@@ -44,8 +44,10 @@ def fix_today(monkeypatch: pytest.MonkeyPatch, day: dt.date) -> None:
     shim.__dict__.update(vars(dt))
     shim.date = _Date  # type: ignore[attr-defined]
     for module in _app_modules():
-        if getattr(module, "dt", None) is dt:
+        found = getattr(module, "dt", None)
+        if found is dt or getattr(found, "__fixed_day__", None) is not None:  # fixed again
             monkeypatch.setattr(module, "dt", shim)
+    shim.__fixed_day__ = day  # type: ignore[attr-defined]
 
 
 def _app_modules() -> list[types.ModuleType]:

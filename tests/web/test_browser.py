@@ -228,11 +228,16 @@ def test_a_page_asked_in_german_stays_german_as_it_follows_the_match(
 
 
 def test_a_fixture_opened_before_kick_off_follows_the_match_once_it_is_logged(
-    browser, tmp_path: Path
+    browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
     """A follower opens the fixture's page before the secretary sets it up: the line-ups,
     the events and the cards appear as they are logged, without a reload."""
     import dataclasses
+    import datetime as dt
+
+    from tests.helpers.today import fix_today
+
+    fix_today(monkeypatch, dt.date(2030, 6, 5))  # its day: a fixture, then live
 
     from playwright.sync_api import expect
 
