@@ -241,3 +241,33 @@ def test_every_view_says_a_fixture_on_the_sites_clock_never_the_computers(
     assert f'data-match-id="{final["id"]}"' in _section(edition, "no-result")
     assert json.loads(line["data"])["status"] == "No result stored"
     assert said in json.loads(article["data"])["html"]
+
+
+def test_an_editions_table_counts_its_fixtures_on_the_sites_clock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: the edition page's and the standings API's line of what a group's
+    table counts went by the computer's day while the site said the same match by its
+    own clock: a group match the site still called a fixture was counted "no result
+    though its day has passed" (and the other way round). A league season's line is
+    counted so too."""
+    from tests.helpers.records import Library
+    from tracker.core.league.counted import Uncounted
+
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    lib.fixture("2030", "2030-06-09", "Alba", "Cora", round="Group A")
+    day = dt.date(2030, 6, 9)
+    site = Site(open_viewer(lib.db.url))
+    try:
+        edition = next(e.id for e in site.viewer.editions() if e.season == "2030")
+        for computer, watcher, said in (
+            (day + dt.timedelta(days=30), day, Uncounted.TO_PLAY),
+            (day - dt.timedelta(days=30), day + dt.timedelta(days=1), Uncounted.UNKNOWN),
+        ):
+            fix_today(monkeypatch, computer)
+            site.broadcaster.today = lambda watcher=watcher: watcher
+            assert site.viewer.edition(edition).count.uncounted == {said: 1}
+    finally:
+        site.viewer.close()
+        lib.db.close()

@@ -181,9 +181,16 @@ class LeagueService:
             return any(is_table_round(m) for m in store.league_matches(session, edition_id))
 
     def season(
-        self, edition_id: int, *, venue: Venue = Venue.ALL, as_of: dt.date | None = None
+        self,
+        edition_id: int,
+        *,
+        venue: Venue = Venue.ALL,
+        as_of: dt.date | None = None,
+        today: dt.date | None = None,
     ) -> Season:
-        """The edition's tables (as of a day, home or away only if asked) and its ties."""
+        """The edition's tables (as of a day, home or away only if asked) and its ties;
+        what they count and which legs are unfinished as said on ``today`` (the
+        computer's day by default)."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
             rules = _stored_rules(session, edition)
@@ -198,10 +205,11 @@ class LeagueService:
                 rules,
                 _tables(matches, rules, adjusted) if rules.seeded_ties else [],
                 as_of=as_of,
+                today=today,
             ),
             matches,
             adjusted,
-            table_count(matches, as_of),
+            table_count(matches, as_of, today),
             venue,
         )
 

@@ -329,8 +329,9 @@ class RecordsService:
 
     # -- an edition ------------------------------------------------------------
 
-    def standings(self, edition_id: int) -> list[GroupTable]:
-        """Each group's table of the edition, from its played group matches.
+    def standings(self, edition_id: int, today: dt.date | None = None) -> list[GroupTable]:
+        """Each group's table of the edition, from its played group matches; what it
+        counts as said on ``today`` (the computer's day by default).
 
         A league's matches (rounds that are neither a group nor a knockout round) make
         one table, named :data:`LEAGUE_TABLE`; knockout rounds are not in any table.
@@ -345,7 +346,7 @@ class RecordsService:
         if edition is None:
             raise ServiceError(_("there is no edition {edition_id}").format(edition_id=edition_id))
         rules = _rules(edition)
-        today = dt.date.today()
+        today = today or dt.date.today()
         groups: dict[str, tuple[list[Game], list[str]]] = {}
         playoffs: dict[str, list[Game]] = {}
         played: dict[str, list[PlayedMatch]] = {}
@@ -391,14 +392,19 @@ class RecordsService:
         ]
 
     def league_season(
-        self, edition_id: int, venue: Venue = Venue.ALL, as_of: dt.date | None = None
+        self,
+        edition_id: int,
+        venue: Venue = Venue.ALL,
+        as_of: dt.date | None = None,
+        today: dt.date | None = None,
     ) -> Season | None:
         """A league edition's tables (as of a day, if given), ties and adjustments (None
-        for a cup's groups)."""
+        for a cup's groups), what they count said on ``today`` (the computer's day by
+        default)."""
         leagues = self.leagues()
         if not leagues.is_league(edition_id):
             return None
-        return leagues.season(edition_id, venue=venue, as_of=as_of)
+        return leagues.season(edition_id, venue=venue, as_of=as_of, today=today)
 
     def leagues(self) -> LeagueService:
         """The league seasons of this database (adjustments are recorded there)."""

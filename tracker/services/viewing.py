@@ -350,8 +350,9 @@ class LibraryViewer:
         found = [e for e in self.records.editions() if e.id == edition_id]
         if not found:
             raise Missing("there is no edition {edition_id}", edition_id=edition_id)
-        league = self.records.league_season(edition_id)
-        tables = self.records.standings(edition_id) if league is None else []
+        today = self.today()  # the watcher's day: what is to play, what has no result
+        league = self.records.league_season(edition_id, today=today)
+        tables = self.records.standings(edition_id, today) if league is None else []
         return EditionPage(
             edition=found[0],
             results=self.records.results(edition_id),
