@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings
 from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tests.helpers.names import Names
-from tests.helpers.relay import Relay
+from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
@@ -40,9 +40,7 @@ def pg_url() -> Iterator[str]:
 
 @pytest.fixture
 def relay(pg_url: str) -> Iterator[Relay]:
-    relay = Relay.to(pg_url)
-    yield relay
-    relay.close()
+    yield from relay_for(pg_url)
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from tests.helpers import postgres
 from tests.helpers.cutcommit import cut_after_commit, cut_at_commit
 from tests.helpers.matches import demo_setup
-from tests.helpers.relay import Relay
+from tests.helpers.relay import Relay, relay_for
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
 from tracker.services.matches import MatchService
@@ -39,9 +39,7 @@ def other(pg_url: str) -> Iterator[MatchService]:
 
 @pytest.fixture
 def relay(pg_url: str) -> Iterator[Relay]:
-    relay = Relay.to(pg_url)
-    yield relay
-    relay.close()
+    yield from relay_for(pg_url)
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from PySide6.QtCore import QSettings
 
 from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
-from tests.helpers.relay import Relay
+from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, WATCHDOG_S
 from tests.helpers.silence import longest_freeze as _longest_freeze
 from tests.ui.helpers import log_rows, type_command
@@ -53,9 +53,7 @@ def other(pg_url: str) -> Iterator[MatchService]:
 
 @pytest.fixture
 def relay(pg_url: str) -> Iterator[Relay]:
-    relay = Relay.to(pg_url)
-    yield relay
-    relay.close()
+    yield from relay_for(pg_url)
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 
 from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
-from tests.helpers.relay import Relay
+from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
@@ -45,9 +45,7 @@ def other(pg_url: str) -> Iterator[MatchService]:
 
 @pytest.fixture
 def relay(pg_url: str) -> Iterator[Relay]:
-    relay = Relay.to(pg_url)
-    yield relay
-    relay.close()
+    yield from relay_for(pg_url)
 
 
 @pytest.fixture
