@@ -67,6 +67,10 @@
     var data = JSON.parse(message.data);
     var roots = document.querySelectorAll('[data-match-id="' + data.id + '"]');
     for (var i = 0; i < roots.length; i++) {
+      var drawn = roots[i].getAttribute("data-revision");
+      if (drawn !== null && Number(data.revision) < Number(drawn)) {
+        continue; // an older snapshot than the one shown: the score must not go back
+      }
       setField(roots[i], "score", data.score || "–");
       setField(roots[i], "minute", data.minute);
       setField(roots[i], "status", data.status);
