@@ -79,8 +79,8 @@ class Relay:
 
     def close(self) -> None:
         """Stop relaying (every connection ended)."""
-        self.cut()
         self._closed = True
+        self.cut()
         self._listener.close()
 
     def _accept(self) -> None:
@@ -105,7 +105,13 @@ class Relay:
                 continue
             server.settimeout(None)
             with self._lock:
-                self._open += [client, server]
+                late = self._cut or self._closed
+                if not late:
+                    self._open += [client, server]
+            if late:  # cut or closed while it connected: nothing would end these two
+                client.close()
+                server.close()
+                continue
             for a, b in ((client, server), (server, client)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
