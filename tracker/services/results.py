@@ -306,6 +306,8 @@ def _result_mark(result: StoredResult, today: dt.date | None) -> str:
     log = result_log(result, today)
     if log is None:
         return _(RESULT_ONLY)
+    if not log.at:  # nothing logged yet: set up, not being logged
+        return _("result stored; set up to be logged")
     if log.being_logged:
         return _("result stored; being logged")
     return status_words(log.status)
@@ -416,8 +418,12 @@ def _result_kind(result: StoredResult, t: Callable[[str], str], today: dt.date |
     log = result_log(result, today)
     if log is None:
         return t("Result only — no line-ups, no event log")
+    if not log.at:  # set up with Log this match…, nothing logged yet
+        return t(
+            "Result stored; its match is set up to be logged, and its log replaces it at full time"
+        )
     if log.being_logged:
-        # Set up with Log this match…: its log is kept, and replaces it at full time.
+        # Its log is kept, and replaces it at full time.
         return t("Result stored; its match is being logged, and its log replaces it at full time")
     return t(_STANDING[log.stopped, log.awarded]).format(at=log.at)
 

@@ -188,6 +188,8 @@ def status_words(moment: Moment, language: str, today: dt.date) -> str:
     computer's: see :meth:`tracker.web.site.Site.today`):
     ``Live``, ``Full time``, ``Not started``, ``No result stored``…"""
     t = translator(language)
+    if moment.entry.logging and not moment.entry.logged_to:  # set up, nothing logged yet
+        return t("Result stored; set up to be logged")
     if moment.entry.logging:  # a stored result whose match is being logged
         return t("Result stored; being logged")
     if moment.entry.stopped:  # its log abandoned or unfinished: nobody logs it now
