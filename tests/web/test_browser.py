@@ -9,6 +9,7 @@ is a failure.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -356,6 +357,40 @@ def test_a_page_followed_live_reads_as_the_same_page_loaded_fresh(
             assert _not_reloaded(tab)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("where", ["matchday", "match page"])
+@pytest.mark.parametrize(("age", "applied"), [(-1, False), (+1, True)])
+def test_a_snapshot_older_than_the_page_never_puts_its_score_back(
+    page, site: str, library: tuple[str, int], where: str, age: int, applied: bool
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: a page drawn just after a change, whose stream then brought the
+    snapshot of the match before it (a cache not refreshed yet), showed that older
+    score and minute: the matchday went back from half-time to 40'. A "match" message
+    older than the revision the page was drawn at is ignored; a newer one is shown.
+    The page's stream here is one this test writes: one message, then it ends."""
+    _url, match_id = library
+    held: list = []  # type: ignore[type-arg]
+    page.route(re.compile(r".*/live(\?.*)?$"), lambda route: held.append(route))  # answered below
+    page.goto(site if where == "matchday" else f"{site}matches/{match_id}")
+    root = page.locator(f'[data-match-id="{match_id}"]').first
+    score = root.locator("[data-field=score]").first
+    drawn, shown = int(root.get_attribute("data-revision")), score.inner_text()
+    for _ in range(200):  # the page's script asks for its stream once it has run
+        if held:
+            break
+        page.wait_for_timeout(50)
+    data = {"id": match_id, "revision": drawn + age, "score": "7-7", "minute": "1'"}
+    data |= {"status": "Live", "state": "live"}
+    held[0].fulfill(
+        status=200,
+        headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"},
+        body=f"retry: 600000\n\nevent: match\ndata: {json.dumps(data)}\n\n",
+    )
+    # The stream ends after its message: the page says it lost it, its message read.
+    page.wait_for_selector("#live-state[data-live='lost']", state="attached")
+    assert score.inner_text() == ("7-7" if applied else shown)
+    assert int(root.get_attribute("data-revision")) == (drawn + age if applied else drawn)
 
 
 def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday(
