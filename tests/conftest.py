@@ -193,6 +193,16 @@ def db_url(backend: str, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A new, empty database on the test server (``TRACKER_TEST_PG``; skipped without
+    one, failed on CI), dropped after: for the tests that are about PostgreSQL only."""
+    from tests.helpers import postgres
+
+    with postgres.fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
 def empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
     """The URL of a fresh, empty database (no schema yet) on each backend."""
     url = backends.new_url(backend, tmp_path, migrated=False)

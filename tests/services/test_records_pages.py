@@ -229,3 +229,25 @@ def test_page_stamps_read_on_each_backend(db_url: str) -> None:
     _edit(lib, "Alba", "Brea")
     assert all(service.page_stamp(*p) != b for p, b in zip(pages, before, strict=True))
     lib.db.close()
+
+
+def test_the_record_service_offers_every_record_page_and_loads_it_on_first_use() -> None:
+    """The record service names the pages it offers without importing their module
+    (the export's reading process never needs them): the names it lists are the
+    module's, every one of them, and each is the module's own object."""
+    import subprocess
+    import sys
+
+    from tracker.services import recordpages, records
+
+    assert set(recordpages.__all__) == records._PAGES
+    for name in recordpages.__all__:
+        assert getattr(records, name) is getattr(recordpages, name)
+    # Importing the record service alone does not load the pages.
+    code = (
+        "import sys, tracker.services.records; print('tracker.services.recordpages' in sys.modules)"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert loaded.stdout.strip() == "False"

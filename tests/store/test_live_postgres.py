@@ -18,12 +18,6 @@ from tracker.store.match.live import Listener, ListenLost
 
 
 @pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
-
-
-@pytest.fixture
 def service(pg_url: str) -> Iterator[MatchService]:
     service = MatchService(open_database(pg_url), author="ana")
     yield service

@@ -15,7 +15,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tests.helpers.names import Names
 from tests.helpers.relay import Relay
@@ -27,12 +26,6 @@ from tracker.store.errors import ServerLost
 from tracker.store.match.live import Listener, ListenLost
 
 NAME = "league.test"
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

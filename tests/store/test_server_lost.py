@@ -13,19 +13,12 @@ from typing import Any
 import pytest
 from sqlalchemy import event
 
-from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
 from tests.helpers.relay import Relay
 from tracker.core.match.events import Goal, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import DatabaseError, open_database
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

@@ -19,7 +19,6 @@ import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.pool import NullPool
 
-from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
 from tests.helpers.relay import Relay
 from tracker.core.match.events import Goal, PeriodStart
@@ -38,12 +37,6 @@ PATIENCE_S = 6
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Connection attempts give up after 2 s (the shortest libpq honours), not 5."""
     monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

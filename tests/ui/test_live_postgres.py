@@ -35,12 +35,6 @@ SHOWN_WITHIN_MS = 1500
 
 
 @pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
-
-
-@pytest.fixture
 def match_id(pg_url: str) -> int:
     service = MatchService(open_database(pg_url))
     try:

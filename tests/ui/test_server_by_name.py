@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tests.helpers.names import Names
 from tests.helpers.relay import Relay, relay_for
@@ -30,12 +29,6 @@ from tracker.ui.mainwindow import MainWindow
 
 NAME = "league.test"
 LOST = "The database server does not answer: what you enter is refused until it does."
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tests.helpers import postgres
 from tests.helpers.cutcommit import cut_after_commit, cut_at_commit
 from tests.helpers.matches import demo_setup
 from tests.helpers.relay import Relay, relay_for
@@ -21,12 +20,6 @@ from tracker.app import build_window
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

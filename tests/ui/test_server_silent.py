@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
 from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, WATCHDOG_S
@@ -35,12 +34,6 @@ from tracker.store.match.live import LISTEN_VARIABLE
 from tracker.ui.mainwindow import MainWindow
 
 LOST = "The database server does not answer: what you enter is refused until it does."
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

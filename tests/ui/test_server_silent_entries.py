@@ -17,7 +17,6 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup
 from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
@@ -35,12 +34,6 @@ from tracker.ui.mainwindow import MainWindow
 #: How a refusal goes on, after what could not be done: the words of a read that found
 #: the server out of reach.
 UNREACHABLE = ": the database server 127.0.0.1 cannot be reached"
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

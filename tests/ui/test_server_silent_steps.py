@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
@@ -27,12 +26,6 @@ from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
 
 UNREACHED = "The database server 127.0.0.1 cannot be reached"
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tests.helpers.relay import Relay, relay_for
 from tests.helpers.silence import FREE_S, longest_freeze, watchdog
@@ -35,12 +34,6 @@ from tracker.ui.mainwindow import MainWindow
 
 SHEET_LOST = "The database server does not answer: the sheet is not read again until it does."
 RECORDS_LOST = "The database server does not answer: the page is not read again until it does."
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    with postgres.fresh_database() as url:
-        yield url
 
 
 @pytest.fixture
