@@ -16,10 +16,11 @@ every match exactly once (one notification per transaction, in commit order: the
 client of a match logs its events one after the other), so the k-th notice of a
 match a watcher hears is the k-th event its client committed. A notice that never
 comes is lost, one too many a duplicate. The latency of an event is from its commit
-(the moment the client's session saw the server acknowledge it) to the moment the
-last watcher took its notice off the socket; both read ``time.monotonic``, one clock
-for every process of the machine. The connections in use are sampled from
-``pg_stat_activity`` during the run.
+(the moment the client sent its COMMIT: the server cannot tell anyone before) to the
+moment the last watcher took its notice off the socket; both read ``time.monotonic``,
+one clock for every process of the machine. (From the moment the client saw the
+server acknowledge it instead, a window often heard first: a latency below zero.)
+The connections in use are sampled from ``pg_stat_activity`` during the run.
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def _client(
         ready, go = gates
         ready.wait()  # every client and window connected
         go.wait()  # and counted
-        times: list[tuple[float, float]] = []
+        times: list[tuple[float, float, float]] = []
         refused = 0
         start = time.monotonic() + random.Random(match_id).random() * interval
         for k, event in enumerate(events):
@@ -134,20 +135,28 @@ def _client(
             except ServiceError:
                 refused += 1
                 continue
-            times.append((begun, committed[-1]))
+            times.append((begun, *committed[-1]))
         results.put((match_id, times, refused))
     finally:
         service.db.close()
 
 
-def _commits() -> list[float]:
-    """The moments each write of this process was committed (``time.monotonic``, once
-    the server acknowledged it: from then on the listeners may hear of it)."""
+def _commits() -> list[tuple[float, float]]:
+    """For each commit of this process: the moment its COMMIT was sent (the listeners
+    cannot hear of it before), and the moment the server acknowledged it (the log is
+    done), both ``time.monotonic``."""
     from sqlalchemy import event
+    from sqlalchemy.engine import Engine
     from sqlalchemy.orm import Session
 
-    moments: list[float] = []
-    event.listen(Session, "after_commit", lambda _session: moments.append(time.monotonic()))
+    sent = [0.0]
+    moments: list[tuple[float, float]] = []
+
+    def sending(_connection: object) -> None:
+        sent[0] = time.monotonic()
+
+    event.listen(Engine, "commit", sending)
+    event.listen(Session, "after_commit", lambda _s: moments.append((sent[0], time.monotonic())))
     return moments
 
 
@@ -361,7 +370,7 @@ def matchday(
 
 
 def _figures(
-    logged: Sequence[tuple[int, list[tuple[float, float]], int]],
+    logged: Sequence[tuple[int, list[tuple[float, float, float]], int]],
     heard: Sequence[tuple[list[dict[int, list[float]]], int]],
     sampler: _Sampler,
     clients: int,
@@ -375,12 +384,12 @@ def _figures(
             got = len(h.get(match_id, ()))
             lost += max(0, len(times) - got)
             duplicates += max(0, got - len(times))
-        for k, (_, committed) in enumerate(times):
+        for k, (_, sent, _acknowledged) in enumerate(times):
             last = [h[match_id][k] for h in every if len(h.get(match_id, ())) > k]
             if len(last) == len(every):
-                latencies.append(max(last) - committed)
+                latencies.append(max(last) - sent)
     begun = min((t[0][0] for _, t, _ in logged if t), default=0.0)
-    ended = max((t[-1][1] for _, t, _ in logged if t), default=0.0)
+    ended = max((t[-1][2] for _, t, _ in logged if t), default=0.0)
     return Matchday(
         clients=clients,
         watchers=watchers,
@@ -388,7 +397,7 @@ def _figures(
         refused=sum(r for _, _, r in logged),
         seconds=ended - begun,
         latencies=latencies,
-        log_times=[end - start for _, t, _ in logged for start, end in t],
+        log_times=[end - start for _, t, _ in logged for start, _sent, end in t],
         lost=lost,
         duplicates=duplicates,
         connections=sampler.peak,
