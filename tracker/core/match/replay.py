@@ -49,9 +49,15 @@ def apply(state: MatchState, event: Event) -> None:
     state.last_time = event.time
 
 
+def read_as_given(event: Event) -> bool:
+    """True if :func:`normalize` gives ``event`` itself in any state: every event but a
+    yellow card (which a booked person's makes a second yellow)."""
+    return not isinstance(event, Card) or event.card is not CardKind.YELLOW
+
+
 def normalize(state: MatchState, event: Event) -> Event:
     """The event as the rules read it: a yellow to a booked person is a second yellow."""
-    if not isinstance(event, Card) or event.card is not CardKind.YELLOW:
+    if not isinstance(event, Card) or read_as_given(event):
         return event
     side = state.sides[event.side]
     if event.player is not None:
@@ -69,6 +75,7 @@ __all__ = [
     "apply",
     "initial_state",
     "normalize",
+    "read_as_given",
     "replay",
     "sort_events",
 ]
