@@ -306,7 +306,7 @@ def _result_mark(result: StoredResult, today: dt.date | None) -> str:
     log = result_log(result, today)
     if log is None:
         return _(RESULT_ONLY)
-    if not log.at:  # nothing logged yet: set up, not being logged
+    if log.set_up:
         return _("result stored; set up to be logged")
     if log.being_logged:
         return _("result stored; being logged")
@@ -418,7 +418,7 @@ def _result_kind(result: StoredResult, t: Callable[[str], str], today: dt.date |
     log = result_log(result, today)
     if log is None:
         return t("Result only — no line-ups, no event log")
-    if not log.at:  # set up with Log this match…, nothing logged yet
+    if log.set_up:  # with Log this match…, nothing logged yet
         return t(
             "Result stored; its match is set up to be logged, and its log replaces it at full time"
         )

@@ -71,6 +71,11 @@ class ResultLog:
         return cls(str(at), stopped, awarded)
 
     @property
+    def set_up(self) -> bool:
+        """Set up to be logged, nothing logged yet: not said to be being logged."""
+        return not self.at
+
+    @property
     def being_logged(self) -> bool:
         """Set up to be logged, or being logged: its log replaces the result at full time."""
         return not self.stopped
@@ -78,7 +83,7 @@ class ResultLog:
     @property
     def status(self) -> str:
         """How the library lists it (in English: see :func:`status_words`)."""
-        if not self.at:
+        if self.set_up:
             return RESULT_SET_UP
         if self.stopped == ABANDONED:
             template = AWARD_ABANDONED if self.awarded else RESULT_ABANDONED
