@@ -136,3 +136,56 @@ def test_at_the_window_s_smallest_a_number_and_a_short_name_are_read_whole(
         # Twelve letters of "Lisandro Martínez", and the columns end inside the panel.
         assert header.sectionSize(1) >= metrics.horizontalAdvance("Lisandro Mar")
         assert header.sectionViewportPosition(2) + header.sectionSize(2) <= tree.viewport().width()
+
+
+def test_one_long_note_gives_way_rather_than_every_long_name(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    demo_match: int,
+) -> None:
+    """At 1280 pixels, a scorer who also assisted twice ("goal 23'  assist 85', 90'+2")
+    widened the "Match" column until seven of Argentina's names were cut ("Emiliano
+    Ma…"): the names are now whole and that one note ends in "…" (its tooltip has it)."""
+    assert window.open_match(demo_match)
+    window.resize(1280, 800)
+    window.window_layout.size_docks(1280)
+    assert type_command(qtbot, window, "23 goal Messi")
+    panel = window.home_panel
+    tree = panel.tree
+    messi = pid_of(window, "Lionel Messi")
+    assert panel.status_text(messi) == "goal 23'  assist 85', 90'+2"
+
+    def cut() -> tuple[list[str], list[str]]:
+        header = tree.header()
+        rows = list(panel._rows.values())
+        names = [
+            r[1].text()
+            for r in rows
+            if tree.sizeHintForIndex(r[1].index()).width() > header.sectionSize(1)
+        ]
+        notes = [
+            r[2].text()
+            for r in rows
+            if tree.sizeHintForIndex(r[2].index()).width() > header.sectionSize(2)
+        ]
+        return names, notes
+
+    qtbot.waitUntil(lambda: cut() == ([], ["goal 23'  assist 85', 90'+2"]), timeout=2000)
+    assert "assist 85', 90'+2" in panel._rows[messi][2].toolTip()
+
+
+def test_the_columns_are_shared_to_cut_the_fewest_rows() -> None:
+    from tracker.ui.match.lineup import share_columns
+
+    # Both fit: the notes as wide as the widest, the names the rest.
+    assert share_columns(300, [120, 100], [90, 40], 80, 30, 60) == 90
+    # One long note against two long names: the note gives way, to what they leave.
+    assert share_columns(300, [150, 150, 90], [200, 40], 80, 30, 60) == 150
+    # Two long notes against one long name: the name gives way.
+    assert share_columns(300, [200, 90], [150, 150], 80, 30, 60) == 150
+    # One of each: the note gives way.
+    assert share_columns(300, [200, 90], [150, 40], 80, 30, 60) == 100
+    # Never past the names' least, nor under a minute's note where the names leave it.
+    assert share_columns(300, [260], [40], 80, 30, 60) == 60
+    assert share_columns(120, [100], [200], 80, 30, 60) == 40
+    assert share_columns(100, [100], [200], 80, 30, 60) == 30

@@ -158,8 +158,33 @@ class LineupModel(QStandardItemModel):
 #: Characters of a name, and of the note of his match beside its badge, the panel has
 #: room for at the least (with his shirt number).
 _NAME_CHARS, _BADGE_CHARS = 12, 3
+#: Characters of a note the "Match" column keeps where the names leave room: a minute's
+#: note ("▼ 90'+6", "goal 85'") whole.
+_NOTE_CHARS = 8
 #: Pixels on each side of a cell's text (what the styles in use put there, and a little air).
 _CELL_MARGIN = 8
+
+
+def share_columns(
+    room: int, names: list[int], notes: list[int], name_least: int, note_least: int, note_read: int
+) -> int:
+    """The width of the "Match" column that cuts the fewest rows short, the names having
+    what it leaves of ``room``; ``names`` and ``notes`` are the widths the rows' cells
+    want. Of widths that cut as few, one that cuts fewer names (a row is read by its
+    name), then the widest (a note cut short shows what the names leave). The names
+    keep ``name_least``, the column ``note_least`` (its badge), and as much of
+    ``note_read`` (a minute's note whole: "▼ 90'+6") as the names leave."""
+    most = max(room - name_least, note_least)
+    least = min(max(note_read, note_least), most)
+    most = max(min(most, max(notes, default=0)), least)  # never wider than its notes
+    widths = {min(max(width, least), most) for width in (*notes, least)}
+    widths |= {min(max(room - width, least), most) for width in names}
+
+    def cut(width: int) -> tuple[int, int, int]:
+        named = sum(name > room - width for name in names)
+        return named + sum(note > width for note in notes), named, -width
+
+    return min(widths, key=cut)
 
 
 class LineupPanel(QWidget):
@@ -222,9 +247,10 @@ class LineupPanel(QWidget):
         """The width a short name needs, in the panel's font."""
         return _NAME_CHARS * self.tree.fontMetrics().averageCharWidth() + 2 * _CELL_MARGIN
 
-    def _badge_room(self) -> int:
-        """The least the "Match" column keeps: its badge and the start of its note."""
-        chars = _BADGE_CHARS * self.tree.fontMetrics().averageCharWidth()
+    def _badge_room(self, chars: int = _BADGE_CHARS) -> int:
+        """The least the "Match" column keeps: its badge and the start of its note (its
+        first ``chars`` characters)."""
+        chars *= self.tree.fontMetrics().averageCharWidth()
         return self.tree.iconSize().width() + chars + 2 * _CELL_MARGIN
 
     def _fit_minimum(self) -> None:
@@ -239,12 +265,18 @@ class LineupPanel(QWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """The "Match" column is as wide as its notes, but leaves the name the room of a
-        short one: a long note is cut short with "…" (the row's tooltip has it whole)."""
+        """Share the panel between the names and the "Match" column so that the fewest
+        rows are cut short with "…" (the row's tooltip has them whole): both whole where
+        they fit; else one long note (a scorer who also assisted twice) gives way rather
+        than every long name beside it. The name keeps the room of a short one, the note
+        its badge and the start of its text."""
         header = self.tree.header()
-        room = self.tree.viewport().width() - header.sectionSize(0) - self._name_room()
-        wanted = self.tree.sizeHintForColumn(2)
-        header.resizeSection(2, max(min(wanted, room), self._badge_room()))
+        room = self.tree.viewport().width() - header.sectionSize(0)
+        rows = list(self._rows.values())
+        names = [self.tree.sizeHintForIndex(row[1].index()).width() for row in rows]
+        notes = [self.tree.sizeHintForIndex(row[2].index()).width() for row in rows]
+        least, read = self._badge_room(), self._badge_room(_NOTE_CHARS)
+        header.resizeSection(2, share_columns(room, names, notes, self._name_room(), least, read))
 
     def changeEvent(self, event: QEvent) -> None:
         """Measure the minimum again in a new font or style."""
@@ -298,13 +330,19 @@ class LineupPanel(QWidget):
         """Show the change of these players' matches (and of the formation) in ``state``."""
         self._show_title(state)
         wider = False
-        notes = self.tree.header().sectionSize(2)
+        header = self.tree.header()
         for pid in pids:
             row = self._rows.get(pid)
             if row is not None:
                 self._fill_row(row, state, pid)
-                wider = wider or self.tree.sizeHintForIndex(row[2].index()).width() > notes
-        if wider:  # only a note grown past its column shares the columns out again
+                wider = wider or any(
+                    self.tree.sizeHintForIndex(row[column].index()).width()
+                    > header.sectionSize(column)
+                    for column in (1, 2)
+                )
+        # Only a note grown past its column, or a name (bold once he is on), shares the
+        # columns out again.
+        if wider:
             self._fit_columns()
 
     def _show_title(self, state: MatchState) -> None:
