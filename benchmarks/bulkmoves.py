@@ -145,7 +145,10 @@ def _facts(ctx: Context, library: Path) -> Iterator[Row]:
     env = ctx.env()
     facts = [*command_line(), "--db", str(library), "facts", str(last)]
     bare = [sys.executable, "-c", "pass"]
-    runs = [lambda: run_seconds(bare, env), lambda: run_seconds(facts, env)]
+    runs: list[Callable[[], float]] = [
+        lambda: run_seconds(bare, env),
+        lambda: run_seconds(facts, env),
+    ]
     for one in runs:
         one()
     base, subject = interleave(runs, ctx.rounds(10, 3), budget=120)

@@ -9,6 +9,7 @@ baseline closes a bare ``QMainWindow`` the same way.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 from benchmarks.context import Context
@@ -32,7 +33,7 @@ def run(ctx: Context) -> Iterator[Row]:
         closing("app", db, what)  # warm-up
         exits.clear()
         base, subject = interleave(
-            [lambda w=what: closing("bare", None, w), lambda w=what: closing("app", db, w)],
+            [partial(closing, "bare", None, what), partial(closing, "app", db, what)],
             ctx.rounds(5, 3),
             budget=180,
         )

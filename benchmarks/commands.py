@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import resource
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from benchmarks.context import Context
 from benchmarks.processes import command_line, run_seconds
@@ -51,7 +51,10 @@ def run_export(ctx: Context) -> Iterator[Row]:
     ]
     bare = [sys.executable, "-c", "import PySide6.QtGui"]
     cpu: list[float] = []
-    runs = [lambda: run_seconds(bare, env), lambda: _with_cpu(export, env, cpu)]
+    runs: list[Callable[[], float]] = [
+        lambda: run_seconds(bare, env),
+        lambda: _with_cpu(export, env, cpu),
+    ]
     for one in runs:
         one()
     cpu.clear()

@@ -118,6 +118,7 @@ def _tracker(ctx: Context, painter: Painter, events: int) -> tuple[Any, Callable
         raise RuntimeError(f"match {match_id} did not open")
     painter.settle()
     state = window.document.state
+    assert state is not None, "the match shows no state"
     names = [_ascii(state.match.player(p).name) for s in Side for p in state.on_pitch(s)]
     line = window.quick.line
     count = [0]

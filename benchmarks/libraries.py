@@ -108,10 +108,11 @@ def schema_sql() -> str:
     """Every table and index of the schema as SQLite's DDL, in a stable order."""
     from sqlalchemy.dialects import sqlite
     from sqlalchemy.schema import CreateIndex, CreateTable
+    from sqlmodel import SQLModel
 
     dialect = sqlite.dialect()
     statements = []
-    for table in tables.SQLModel.metadata.sorted_tables:
+    for table in SQLModel.metadata.sorted_tables:
         statements.append(str(CreateTable(table).compile(dialect=dialect)).strip())
         statements += sorted(
             str(CreateIndex(index).compile(dialect=dialect)).strip() for index in table.indexes

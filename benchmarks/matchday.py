@@ -42,6 +42,7 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -233,7 +234,7 @@ class _Sampler(threading.Thread):
         import psycopg
 
         with psycopg.connect(_libpq(self._server), autocommit=True) as conn:
-            self.max_connections = int(conn.execute("SHOW max_connections").fetchone()[0])
+            self.max_connections = int(_one(conn, "SHOW max_connections"))
             while not self._done.is_set():
                 self._count(conn)
                 self._done.wait(0.1)
@@ -281,15 +282,23 @@ def fresh_database(server: str) -> Iterator[str]:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def _one(conn: Any, sql: str) -> Any:
+    """The one value ``sql`` reads on the server."""
+    row = conn.execute(sql).fetchone()
+    if row is None:
+        raise RuntimeError(f"the server answered nothing to {sql!r}")
+    return row[0]
+
+
 def room(server: str) -> tuple[int, int]:
     """(max_connections, client connections in use now) of the server."""
     import psycopg
 
     with psycopg.connect(_libpq(server), autocommit=True) as conn:
-        most = int(conn.execute("SHOW max_connections").fetchone()[0])
-        used = conn.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
-        ).fetchone()[0]
+        most = int(_one(conn, "SHOW max_connections"))
+        used = _one(
+            conn, "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
+        )
     return most, int(used)
 
 
@@ -435,21 +444,21 @@ def own_server(max_connections: int) -> Iterator[str]:
     if owner:
         shutil.chown(folder, "postgres")
     port = _free_port()
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "check": True}
+    quiet = partial(
+        subprocess.run, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True
+    )
     try:
-        subprocess.run(
+        quiet(
             [*owner, str(bindir / "initdb"), "-D", str(data), "-U", "postgres",
              "--auth=trust", "-E", "UTF8", "--locale=C"],
-            **quiet,
         )  # fmt: skip
         options = (
             f"-p {port} -c listen_addresses=127.0.0.1 -k {folder} "
             f"-c max_connections={max_connections}"
         )
-        subprocess.run(
+        quiet(
             [*owner, str(bindir / "pg_ctl"), "-D", str(data), "-l", str(folder / "log"),
              "-w", "-t", "60", "-o", options, "start"],
-            **quiet,
         )  # fmt: skip
     except (OSError, subprocess.CalledProcessError) as exc:
         shutil.rmtree(folder, ignore_errors=True)

@@ -7,7 +7,8 @@ match worked on last); the baseline is the same launcher showing a bare
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 
 from benchmarks.context import Context
 from benchmarks.processes import match_shown_after, painted_after, ready_after
@@ -22,9 +23,9 @@ def run(ctx: Context) -> Iterator[Row]:
     subjects = [("bare", None), ("app", ctx.demo), ("app", small), ("app", large)]
     for kind, db in subjects:  # warm the file cache and the bytecode
         painted_after(kind, db, env)
-    runs = [lambda k=kind, d=db: painted_after(k, d, env) for kind, db in subjects]
-    runs.append(lambda: match_shown_after(ctx.demo, env))
-    runs.append(lambda: ready_after(ctx.demo, env))
+    runs: list[Callable[[], float]] = [partial(painted_after, k, d, env) for k, d in subjects]
+    runs.append(partial(match_shown_after, ctx.demo, env))
+    runs.append(partial(ready_after, ctx.demo, env))
     bare, demo, at_small, at_large, shown, ready = interleave(runs, ctx.rounds(10, 5), budget=300)
     yield Row(
         "start → main window painted (offscreen, demo match)",

@@ -1,4 +1,5 @@
-"""Every layer, the window included, passes mypy strict (settings in pyproject.toml)."""
+"""Every layer, the window included, and the benchmarks pass mypy strict (settings in
+pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ STRICT = (
     "tracker/ui",
     "tracker/web",
     "tracker/app.py",
+    # The benchmarks drive the same layers: a call they make wrongly measures nothing.
+    "benchmarks",
 )
 
 
