@@ -239,6 +239,8 @@ class LineupPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.tree)
         self._rows: dict[int, list[QStandardItem]] = {}
+        #: What each row's name and note want, in pixels (measured as they change).
+        self._widths: dict[int, tuple[int, int]] = {}
         self._quiet = False
         self._reset_headers()
         self._fit_minimum()
@@ -262,7 +264,16 @@ class LineupPanel(QWidget):
         # The tree's frame and the layout's margins.
         frames = 2 * self.tree.frameWidth() + 8
         self.setMinimumWidth(number + self._name_room() + self._badge_room() + scroll + frames)
+        self._measure(self._rows)
         self._fit_columns()
+
+    def _measure(self, pids: Iterable[int]) -> None:
+        """Note what these players' names and notes want, as the view draws them."""
+        for pid in pids:
+            row = self._rows.get(pid)
+            if row is not None:
+                name, note = (self.tree.sizeHintForIndex(item.index()).width() for item in row[1:])
+                self._widths[pid] = (name, note)
 
     def _fit_columns(self) -> None:
         """Share the panel between the names and the "Match" column so that the fewest
@@ -272,11 +283,12 @@ class LineupPanel(QWidget):
         its badge and the start of its text."""
         header = self.tree.header()
         room = self.tree.viewport().width() - header.sectionSize(0)
-        rows = list(self._rows.values())
-        names = [self.tree.sizeHintForIndex(row[1].index()).width() for row in rows]
-        notes = [self.tree.sizeHintForIndex(row[2].index()).width() for row in rows]
+        names = [name for name, _note in self._widths.values()]
+        notes = [note for _name, note in self._widths.values()]
         least, read = self._badge_room(), self._badge_room(_NOTE_CHARS)
-        header.resizeSection(2, share_columns(room, names, notes, self._name_room(), least, read))
+        width = share_columns(room, names, notes, self._name_room(), least, read)
+        if width != header.sectionSize(2):
+            header.resizeSection(2, width)
 
     def changeEvent(self, event: QEvent) -> None:
         """Measure the minimum again in a new font or style."""
@@ -303,6 +315,7 @@ class LineupPanel(QWidget):
         selected = self.selected_pid()
         self.model.removeRows(0, self.model.rowCount())
         self._rows.clear()
+        self._widths.clear()
         if state is None:
             self.title.setText("")
             self._quiet = False
@@ -321,6 +334,7 @@ class LineupPanel(QWidget):
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
+        self._measure(self._rows)
         self._fit_columns()
         if selected is not None:
             self.select_player(selected)
@@ -329,21 +343,13 @@ class LineupPanel(QWidget):
     def update_players(self, state: MatchState, pids: Iterable[int]) -> None:
         """Show the change of these players' matches (and of the formation) in ``state``."""
         self._show_title(state)
-        wider = False
-        header = self.tree.header()
-        for pid in pids:
-            row = self._rows.get(pid)
-            if row is not None:
-                self._fill_row(row, state, pid)
-                wider = wider or any(
-                    self.tree.sizeHintForIndex(row[column].index()).width()
-                    > header.sectionSize(column)
-                    for column in (1, 2)
-                )
-        # Only a note grown past its column, or a name (bold once he is on), shares the
-        # columns out again.
-        if wider:
-            self._fit_columns()
+        changed = [pid for pid in pids if pid in self._rows]
+        for pid in changed:
+            self._fill_row(self._rows[pid], state, pid)
+        # Only the changed rows are measured again (a note, a name bold once he is on):
+        # the columns are shared out from what every row was measured at.
+        self._measure(changed)
+        self._fit_columns()
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
