@@ -51,3 +51,29 @@ def test_cancel_drops_results_and_does_not_wait(qtbot) -> None:  # type: ignore[
     assert background.wait()
     QCoreApplication.processEvents()  # deliver a queued result, were one still connected
     assert seen == []
+
+
+def test_a_result_for_an_owner_deleted_meanwhile_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A dialog deleted with its window while its read ran (never closed itself, so
+    nothing cancelled the read): the result came back to a label already gone, and
+    raised in the event loop."""
+    from PySide6.QtCore import QObject
+    from shiboken6 import delete
+
+    owner = QObject()
+    background = Background(owner)
+    started, release = threading.Event(), threading.Event()
+    seen: list[object] = []
+
+    def work() -> int:
+        started.set()
+        release.wait(30)
+        return 1
+
+    background.run(work, seen.append, seen.append)
+    qtbot.waitUntil(started.is_set)
+    release.set()
+    assert background.wait()  # the result is on its way, not yet delivered
+    delete(owner)  # and the pool with it
+    QCoreApplication.processEvents()
+    assert seen == []

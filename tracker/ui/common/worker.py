@@ -10,6 +10,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
@@ -62,7 +63,10 @@ class Background(QObject):
 
         def finish(callback: Callable[[Any], None], value: Any) -> None:
             self._relays.discard(relay)
-            callback(value)
+            # Deleted with what owns it (a dialog, the window) while the work ran: the
+            # widgets the callback would show the result in are gone too.
+            if shiboken6.isValid(self):
+                callback(value)
 
         relay.done.connect(lambda value: finish(on_done, value))
         relay.failed.connect(lambda exc: finish(on_error, exc))
