@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -32,17 +33,23 @@ def test_value_and_error_come_back_on_the_gui_thread(qtbot) -> None:  # type: ig
     assert background.wait()
 
 
-def test_cancel_drops_results_and_does_not_wait(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Cancelling returns at once; the running work ends on its own and its result is dropped."""
-    background = Background()
+def _held() -> tuple[Callable[[], int], threading.Event, threading.Event]:
+    """Work that says it has started, then waits to be released, and returns 1."""
     started, release = threading.Event(), threading.Event()
-    seen: list[object] = []
 
     def work() -> int:
         started.set()
         release.wait(30)
         return 1
 
+    return work, started, release
+
+
+def test_cancel_drops_results_and_does_not_wait(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cancelling returns at once; the running work ends on its own and its result is dropped."""
+    background = Background()
+    work, started, release = _held()
+    seen: list[object] = []
     background.run(work, seen.append, seen.append)
     background.run(lambda: 2, seen.append, seen.append)  # queued behind: never runs
     qtbot.waitUntil(started.is_set)
@@ -62,14 +69,8 @@ def test_a_result_for_an_owner_deleted_meanwhile_is_dropped(qtbot) -> None:  # t
 
     owner = QObject()
     background = Background(owner)
-    started, release = threading.Event(), threading.Event()
+    work, started, release = _held()
     seen: list[object] = []
-
-    def work() -> int:
-        started.set()
-        release.wait(30)
-        return 1
-
     background.run(work, seen.append, seen.append)
     qtbot.waitUntil(started.is_set)
     release.set()
