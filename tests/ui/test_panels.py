@@ -144,7 +144,7 @@ def test_one_long_note_gives_way_rather_than_every_long_name(
     demo_match: int,
 ) -> None:
     """At 1280 pixels, a scorer who also assisted twice ("goal 23'  assist 85', 90'+2")
-    widened the "Match" column until seven of Argentina's names were cut ("Emiliano
+    widened the "Match" column until twelve of Argentina's sixteen names were cut ("Emiliano
     Ma…"): the names are now whole and that one note ends in "…" (its tooltip has it)."""
     assert window.open_match(demo_match)
     window.resize(1280, 800)
