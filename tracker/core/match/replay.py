@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TypeGuard
 
 from tracker.core.match.events import Card, CardKind, Event
 from tracker.core.match.model import Match
@@ -49,15 +50,15 @@ def apply(state: MatchState, event: Event) -> None:
     state.last_time = event.time
 
 
-def read_as_given(event: Event) -> bool:
-    """True if :func:`normalize` gives ``event`` itself in any state: every event but a
-    yellow card (which a booked person's makes a second yellow)."""
-    return not isinstance(event, Card) or event.card is not CardKind.YELLOW
+def yellow_card(event: Event) -> TypeGuard[Card]:
+    """True for a yellow card, the one event :func:`normalize` may read otherwise (a
+    booked person's is his second yellow): any other is read as given, in any state."""
+    return isinstance(event, Card) and event.card is CardKind.YELLOW
 
 
 def normalize(state: MatchState, event: Event) -> Event:
     """The event as the rules read it: a yellow to a booked person is a second yellow."""
-    if not isinstance(event, Card) or read_as_given(event):
+    if not yellow_card(event):
         return event
     side = state.sides[event.side]
     if event.player is not None:
@@ -75,7 +76,7 @@ __all__ = [
     "apply",
     "initial_state",
     "normalize",
-    "read_as_given",
     "replay",
     "sort_events",
+    "yellow_card",
 ]

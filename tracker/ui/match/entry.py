@@ -603,9 +603,9 @@ def _short_whistle(old: Event, new: Event) -> str:
 def _as_stored(match: Match, events: Sequence[Event], new: Event) -> Event:
     """``new``, in place of the logged event of its id, as the rules would store it (a
     yellow to a player booked before it is his second yellow); itself if they refuse."""
-    from tracker.core.match.replay import RuleError, normalize, read_as_given, replay, sort_events
+    from tracker.core.match.replay import RuleError, normalize, replay, sort_events, yellow_card
 
-    if read_as_given(new):  # no need to replay the log before it: it is stored as it is
+    if not yellow_card(new):  # no need to replay the log before it: it is stored as it is
         return new
     ordered = sort_events([new if e.id == new.id else e for e in events])
     place = next(n for n, e in enumerate(ordered) if e.id == new.id)
