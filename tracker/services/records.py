@@ -669,6 +669,25 @@ class RecordsService:
                 return ""
             return store.stamp(session, store.key_stats_scope(listed[0]))
 
+    def first_leg_stamp(self, match_id: int) -> str:
+        """A fingerprint of what :meth:`first_leg` reads: the matches of the edition
+        the match is counted in and the match itself (no people: a first leg is its
+        score), with the editions held where they place it (a match counted in an
+        edition as a guest, or in none); "" if it is gone. A second leg's window
+        compares it once a second: it costs one edition's matches, not the library's."""
+        from tracker.services import ties
+
+        match = self._match(match_id)
+        if match is None:
+            return ""
+        placed = ties.placed_edition(self._db, match)
+        with self._db.reading() as session:
+            scope = store.first_leg_scope(match_id, placed[0] if placed else None)
+            found = store.stamp(session, scope, people=False)
+            if placed is not None and not placed[1]:  # stored in it: nothing else places it
+                return found
+            return f"{found}|{store.editions_stamp(session)}"
+
     # -- key stats -------------------------------------------------------------
 
     def key_stats(self, match_id: int, language: str | None = None) -> list[KeyStat]:

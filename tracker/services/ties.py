@@ -29,7 +29,7 @@ def first_leg(db: Database, match: PlayedMatch) -> FirstLeg | None:
     # name no leg ("Finals, Semi-final"): a knockout round's, not a first leg's.
     if match.stage is None or not match.stage.is_knockout or split_leg(match.round)[1] == 1:
         return None
-    placed = _edition(db, match)
+    placed = placed_edition(db, match)
     if placed is None:
         return None
     return LeagueService(db).first_leg(match.id, placed[0], guest=placed[1])
@@ -44,7 +44,7 @@ def tie_lines(db: Database, match: PlayedMatch, language: str | None = None) -> 
         return []
     if match.in_play:  # the tie as it stands, never as final
         return _so_far(db, match, language)
-    placed = _edition(db, match)
+    placed = placed_edition(db, match)
     if placed is None:
         return []
     leagues = LeagueService(db)
@@ -64,7 +64,7 @@ def _so_far(db: Database, match: PlayedMatch, language: str | None) -> list[str]
     return [standing_line(standing, match.home, match.away, translator(language or "en"))]
 
 
-def _edition(db: Database, match: PlayedMatch) -> tuple[int, bool] | None:
+def placed_edition(db: Database, match: PlayedMatch) -> tuple[int, bool] | None:
     """The edition ``match`` is counted in, and whether it is a guest there (stored in
     none: its competition's name carries no season); None where that is not clear."""
     if match.edition_id is not None:
@@ -80,4 +80,4 @@ def _edition(db: Database, match: PlayedMatch) -> tuple[int, bool] | None:
     return (found[0], True) if len(found) == 1 else None
 
 
-__all__ = ["first_leg", "tie_lines"]
+__all__ = ["first_leg", "placed_edition", "tie_lines"]

@@ -290,23 +290,31 @@ def team_coverage(
     }
 
 
-def stamp(session: Session, match_ids: Select[Any] | CompoundSelect[Any] | None = None) -> str:
+def stamp(
+    session: Session,
+    match_ids: Select[Any] | CompoundSelect[Any] | None = None,
+    *,
+    people: bool = True,
+) -> str:
     """A fingerprint of what the record books read: the matches (of ``match_ids``, else
-    all) and the people with their names. Every change to a match bumps its revision
-    (a merge, split or link of people too, see :mod:`tracker.store.people.merging`), a merge
-    removes a person, a split or an alias adds a row: any of them changes the stamp.
-    Three aggregate queries; nothing is written."""
+    all) and the people with their names (``people``: for a reader of names). Every
+    change to a match bumps its revision (a merge, split or link of people too, see
+    :mod:`tracker.store.people.merging`), a merge removes a person, a split or an alias
+    adds a row: any of them changes the stamp. Three aggregate queries (one without
+    the people); nothing is written."""
     query = select(
         func.count(), func.coalesce(func.sum(_match.c.revision), 0), func.max(_match.c.id)
     ).select_from(_match)
     if match_ids is not None:
         query = query.where(_match.c.id.in_(match_ids))
     counted, revisions, last = session.execute(query).one()
-    people, newest = session.execute(
+    if not people:
+        return f"{counted}:{revisions}:{last}"
+    people_now, newest = session.execute(
         select(func.count(), func.max(_person.c.id)).select_from(_person)
     ).one()
     names = session.execute(select(func.count()).select_from(_person_name)).scalar()
-    return f"{counted}:{revisions}:{last}|{people}:{newest}|{names}"
+    return f"{counted}:{revisions}:{last}|{people_now}:{newest}|{names}"
 
 
 def editions_stamp(session: Session) -> str:
@@ -391,6 +399,16 @@ def key_stats_scope(match: PlayedMatch) -> Select[Any]:
                 or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
             )
         )
+    return select(_match.c.id).where(or_(*wanted))
+
+
+def first_leg_scope(match_id: int, edition_id: int | None) -> Select[Any]:
+    """The ids of the matches a match's first leg is looked for among (see
+    :meth:`tracker.services.leagues.LeagueService.first_leg`): every match of the
+    edition it is counted in (``edition_id``; None: none) and the match itself."""
+    wanted = [_match.c.id == match_id]
+    if edition_id is not None:
+        wanted.append(_match.c.edition_id == edition_id)
     return select(_match.c.id).where(or_(*wanted))
 
 

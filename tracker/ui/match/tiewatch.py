@@ -3,9 +3,11 @@
 The window reads the first leg once for each match opened (see
 :attr:`~tracker.ui.match.document.MatchDocument.first_leg`). A first leg imported or
 logged meanwhile, here or by another program, or corrected, changes the tie: a
-:class:`~tracker.ui.common.stampwatch.StampWatch` compares the library's stamp once a
-second, or when the database tells of a change (PostgreSQL), and the first leg is read
-again when it moves.
+:class:`~tracker.ui.common.stampwatch.StampWatch` compares the stamp of what the first
+leg is read from (the edition the match is counted in: see
+:meth:`~tracker.services.records.RecordsService.first_leg_stamp`) once a second, or
+when the database tells of a change (PostgreSQL), and the first leg is read again when
+it moves.
 Only a second leg is followed: no other match has a first leg to find.
 """
 
@@ -60,9 +62,13 @@ class FirstLegWatch(QObject):
     def _stamp_now(self) -> str:
         from tracker.services.records import RecordsService  # loaded on first use
 
-        # The whole library's: a first leg may be imported into an edition the match is
-        # counted in as a guest (its competition named without its season).
-        return RecordsService(self._document.service.db).stamp()
+        # Over what the first leg is read from: the edition the match is counted in
+        # (and the editions held, for a match counted in one as a guest, its
+        # competition named without its season), not the whole library.
+        match_id = self._document.match_id
+        if match_id is None:
+            return ""
+        return RecordsService(self._document.service.db).first_leg_stamp(match_id)
 
     def _library_changed(self) -> None:
         doc = self._document
