@@ -535,9 +535,50 @@ def run(ctx: Context) -> Iterator[Row]:
             latency=True,
             note=f"{content}; {same}; {_half_second(subject)}",
         )
+    yield from _stamp_rows(big, tiny, mine, theirs, rounds, large, small)
     yield from _busiest_rows(big, tiny, theirs, calls, ctx.rounds(11, 3), large)
     big.close()
     tiny.close()
+
+
+def _stamp_rows(
+    big: Database,
+    tiny: Database,
+    mine: dict[str, int],
+    theirs: dict[str, int],
+    rounds: int,
+    large: int,
+    small: int,
+) -> Iterator[Row]:
+    """What a second leg's window reads once a second to find its first leg: the stamp
+    of the edition the match is counted in (the final's: its 31 matches in both
+    libraries), and, for comparison, the whole library's stamp it read before."""
+    from tracker.services.records import RecordsService
+
+    def scoped(db: Database, ids: dict[str, int]) -> object:
+        return RecordsService(db).first_leg_stamp(ids["match"])
+
+    def whole(db: Database, _ids: dict[str, int]) -> object:
+        return RecordsService(db).stamp()
+
+    for call, what, target, note in (
+        (scoped, "A second leg's check for its first leg (its edition's stamp, read once "
+         "a second)", ratio(1.5), "the final's edition: 31 matches in both libraries"),
+        (whole, "The whole library's stamp (what that check read before)", None,
+         "every match's revision summed: grows with the library"),
+    ):  # fmt: skip
+        base, subject = interleave(
+            [timed(partial(call, tiny, theirs)), timed(partial(call, big, mine))], rounds
+        )
+        yield Row(
+            f"{what}, {large:,}-match library",
+            f"the same on {small} matches",
+            subject,
+            base,
+            target,
+            latency=True,
+            note=note,
+        )
 
 
 def _sizes(db: Database, ids: dict[str, int]) -> dict[str, int]:
