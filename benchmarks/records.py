@@ -515,58 +515,26 @@ def run(ctx: Context) -> Iterator[Row]:
     # His tallies count over every match of his team: the large library holds more.
     counted = [RecordsService(db).player(ids["person"]).cover.matches
                for db, ids in ((big, mine), (tiny, theirs))]  # fmt: skip
-    for name, what, content in (
-        ("standings", "Standings table of an edition", f"{sizes['edition']}-match edition"),
+    # What a second leg's window reads once a second to find its first leg (its
+    # edition's stamp), and the whole library's stamp it read before, for comparison.
+    stamps: dict[str, Callable[[Database, dict[str, int]], object]] = {
+        "first leg": lambda db, ids: RecordsService(db).first_leg_stamp(ids["match"]),
+        "library stamp": lambda db, _ids: RecordsService(db).stamp(),
+    }
+    for name, what, content, target in (
+        ("standings", "Standings table of an edition", f"{sizes['edition']}-match edition",
+         ratio(1.5)),
         ("player", "Player page", f"{sizes['lines']} match lines; his tallies count over "
-         f"{counted[0]} matches of his team ({counted[1]} on {small})"),
+         f"{counted[0]} matches of his team ({counted[1]} on {small})", ratio(1.5)),
         ("key stats", "Key stats of a match", f"a final, {sizes['history']} matches of its "
-         f"teams' history, {sizes['stats']} stats"),
+         f"teams' history, {sizes['stats']} stats", ratio(1.5)),
+        ("first leg", "A second leg's check for its first leg (its edition's stamp, read "
+         "once a second)", f"the final's edition: {sizes['edition']} matches in both libraries",
+         ratio(1.5)),
+        ("library stamp", "The whole library's stamp (what that check read before)",
+         "every match's revision summed: grows with the library", None),
     ):  # fmt: skip
-        call = calls[name]
-        base, subject = interleave(
-            [timed(partial(call, tiny, theirs)), timed(partial(call, big, mine))], rounds
-        )
-        yield Row(
-            f"{what}, {large:,}-match library",
-            f"the same on {small} matches",
-            subject,
-            base,
-            ratio(1.5),
-            latency=True,
-            note=f"{content}; {same}; {_half_second(subject)}",
-        )
-    yield from _stamp_rows(big, tiny, mine, theirs, rounds, large, small)
-    yield from _busiest_rows(big, tiny, theirs, calls, ctx.rounds(11, 3), large)
-    big.close()
-    tiny.close()
-
-
-def _stamp_rows(
-    big: Database,
-    tiny: Database,
-    mine: dict[str, int],
-    theirs: dict[str, int],
-    rounds: int,
-    large: int,
-    small: int,
-) -> Iterator[Row]:
-    """What a second leg's window reads once a second to find its first leg: the stamp
-    of the edition the match is counted in (the final's: its 31 matches in both
-    libraries), and, for comparison, the whole library's stamp it read before."""
-    from tracker.services.records import RecordsService
-
-    def scoped(db: Database, ids: dict[str, int]) -> object:
-        return RecordsService(db).first_leg_stamp(ids["match"])
-
-    def whole(db: Database, _ids: dict[str, int]) -> object:
-        return RecordsService(db).stamp()
-
-    for call, what, target, note in (
-        (scoped, "A second leg's check for its first leg (its edition's stamp, read once "
-         "a second)", ratio(1.5), "the final's edition: 31 matches in both libraries"),
-        (whole, "The whole library's stamp (what that check read before)", None,
-         "every match's revision summed: grows with the library"),
-    ):  # fmt: skip
+        call = calls.get(name) or stamps[name]
         base, subject = interleave(
             [timed(partial(call, tiny, theirs)), timed(partial(call, big, mine))], rounds
         )
@@ -577,8 +545,11 @@ def _stamp_rows(
             base,
             target,
             latency=True,
-            note=note,
+            note=f"{content}; {same}; {_half_second(subject)}" if name in calls else content,
         )
+    yield from _busiest_rows(big, tiny, theirs, calls, ctx.rounds(11, 3), large)
+    big.close()
+    tiny.close()
 
 
 def _sizes(db: Database, ids: dict[str, int]) -> dict[str, int]:
