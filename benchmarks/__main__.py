@@ -39,7 +39,8 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "records": (
         "benchmarks.records",
         "run",
-        "standings, a player page and key stats: the same subject at 100,000 vs 100 matches",
+        "standings, a player page, key stats and a second leg's first-leg check: the same subject "
+        "at 100,000 vs 100 matches",
     ),
     "leagues": (
         "benchmarks.leaguetables",

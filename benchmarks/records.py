@@ -1,4 +1,4 @@
-"""The record books on a big library: a standings table, a player page, key stats.
+"""The record books on a big library: a standings table, a player page, key stats, a stamp.
 
 What "flat" means here: the same page, of the same content, costs no more when the
 rest of the library is 1,000 times bigger. So both libraries of the measured rows hold
@@ -23,7 +23,10 @@ The subject is what the window and the command line ask of a fresh
 - ``standings(edition)``: the last edition's four group tables (31 matches);
 - ``player(person)``: the measured striker's tallies and every match line;
 - ``key_stats(match)``: the last final, as of that match (its teams' history in the
-  competition, and its scorers' careers).
+  competition, and its scorers' careers);
+- ``first_leg_stamp(match)``: what a second leg's window compares once a second to find
+  its first leg (the stamp of the final's edition); beside it, for comparison and with
+  no target, the whole library's ``stamp()`` that check read before.
 
 The baseline is the same call on the library of 100 matches, run interleaved: the ratio
 is what the 99,900 other matches cost on top (target ≤ 1.5×); the notes say the
