@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -42,6 +40,7 @@ from tracker.services.errors import DatabaseError, ServiceError
 from tracker.ui.common.latestread import LatestRead, Runner, at_once
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.refusals import as_sentence
+from tracker.ui.common.tablemodel import TitledTableModel
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
 from tracker.ui.records.recordcolumns import day
@@ -60,8 +59,10 @@ _COLUMNS = (
 )
 
 
-class PeopleModel(QAbstractTableModel):
+class PeopleModel(TitledTableModel):
     """A thin table over a list of people as the service gives them."""
+
+    headers = _COLUMNS
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,13 +74,9 @@ class PeopleModel(QAbstractTableModel):
         self.people = list(people)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """One row a person."""
-        return 0 if parent.isValid() else len(self.people)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Id, name, birth date, teams, matches, other names."""
-        return 0 if parent.isValid() else len(_COLUMNS)
+        return len(self.people)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's text; the person's id as user data."""
@@ -96,14 +93,6 @@ class PeopleModel(QAbstractTableModel):
         others = ", ".join(n for n in person.names if n != person.name)
         cells = (person.id, person.name, born, ", ".join(person.teams), person.matches, others)
         return cells[index.column()]
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        """The column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("columns", _COLUMNS[section])
-        return None
 
 
 class PeopleDialog(QDialog):

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import ServiceError
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.refusals import as_sentence
+from tracker.ui.common.tablemodel import TitledTableModel
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.recordcolumns import day
 
@@ -79,8 +79,10 @@ def stake_text(question: Question) -> str:
     return ", ".join(parts)
 
 
-class QuestionModel(QAbstractTableModel):
+class QuestionModel(TitledTableModel):
     """A thin table over the open questions as the service gives them."""
+
+    headers = _COLUMNS
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,13 +94,9 @@ class QuestionModel(QAbstractTableModel):
         self.questions = list(questions)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """One row a question."""
-        return 0 if parent.isValid() else len(self.questions)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Name, team, match, date, edition, stake, candidates."""
-        return 0 if parent.isValid() else len(_COLUMNS)
+        return len(self.questions)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's text."""
@@ -115,14 +113,6 @@ class QuestionModel(QAbstractTableModel):
             len(q.candidates),
         )
         return cells[index.column()]
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        """The column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("columns", _COLUMNS[section])
-        return None
 
 
 class ReviewDialog(QDialog):

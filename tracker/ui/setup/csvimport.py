@@ -28,8 +28,8 @@ from tracker.core.files.csvtext import MAC, WINDOWS, UnreadableCsv, decode_csv, 
 from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import error_shade
+from tracker.ui.common.tablemodel import TitledTableModel
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
-from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 HEADERS = (

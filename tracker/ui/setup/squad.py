@@ -36,9 +36,9 @@ from tracker.core.files.squadcsv import SquadRow, parse_position
 from tracker.core.match.model import Player, Position, SetupError, TeamSheet
 from tracker.core.match.setup import check_squad
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.tablemodel import TitledTableModel
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.setup.csvimport import SquadImportDialog
-from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 HEADERS = (

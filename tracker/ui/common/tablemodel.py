@@ -1,4 +1,5 @@
-"""A flat table model with fixed column titles: the part every set-up table shares."""
+"""A flat table model with fixed column titles: the part the set-up tables and the People
+and review lists share."""
 
 from __future__ import annotations
 
