@@ -50,7 +50,7 @@ from tracker.sheet.svg import pitch_svg
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
 from tracker.store.match import summaries
-from tracker.store.match.live import counted_mark
+from tracker.store.match.live import CommitCounter, commit_counter, counted_mark
 from tracker.store.people.directory import PersonSummary
 from tracker.store.reader import open_reader
 from tracker.store.records import queries as books
@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from tracker.services.leagues import Season
 
 __all__ = [
+    "CommitCounter",
     "EditionPage",
     "LibraryViewer",
     "MatchPage",
@@ -180,6 +181,12 @@ class LibraryViewer:
         record books count one (one aggregate read): the key stats shown follow it."""
         with self.db.reading() as session:
             return counted_mark(session)
+
+    def commit_counter(self) -> CommitCounter | None:
+        """What tells, in one cheap read, that another connection committed to an
+        SQLite file since the last look (the mark then says whether a match moved);
+        None on PostgreSQL, which notifies. Close it when done."""
+        return commit_counter(self.db.engine)
 
     def revisions_counted(self) -> tuple[dict[int, int], dict[int, int]]:
         """Every match's revision (-1: deleted), and its revision as the record books

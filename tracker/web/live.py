@@ -6,8 +6,11 @@
   (:class:`tracker.services.watch.MatchWatch`, the same as the window's), checks each
   with one read, and still looks every few seconds in case the listening connection
   was lost;
-- on SQLite it reads the library's change mark (one aggregate query) every
-  :data:`POLL_S` seconds, and the matches' revisions only when the mark moved.
+- on SQLite it reads the file's count of commits by other connections (``PRAGMA
+  data_version``, one page header) every :data:`POLL_S` seconds, the library's change
+  mark (one aggregate query over every match) only when that count moved, or every
+  :data:`SAFETY_POLL_S` seconds whatever it says, and the matches' revisions only when
+  the mark moved.
 
 For each changed match it tells every stream following it. A stream is a
 :class:`Follower`: the set of match ids it has still to send and an event to wake
@@ -30,13 +33,14 @@ import json
 import logging
 import select
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 
-from tracker.services.viewing import LibraryViewer
+from tracker.services.viewing import CommitCounter, LibraryViewer
 from tracker.services.watch import Listener, ListenLost, MatchWatch
 
 _log = logging.getLogger(__name__)
@@ -89,6 +93,9 @@ class Broadcaster:
         self._counted: dict[int, int] = {}
         #: The library's change mark as last read (what a matchday's messages carry).
         self.mark = ""
+        #: SQLite's count of others' commits at the last look, and when that was.
+        self._commits: int | None = None
+        self._looked = 0.0
         #: Called (on the watcher's thread) with the ids that changed, before streams
         #: are told: the shared snapshots are dropped there.
         self.on_change: Callable[[set[int]], None] = lambda _ids: None
@@ -144,6 +151,16 @@ class Broadcaster:
     def _run(self) -> None:
         watch = MatchWatch(self.viewer.db)
         listener = self._listen(watch) if watch.can_listen else None
+        counter = self.viewer.commit_counter() if listener is None else None
+        try:
+            self._watch(watch, listener, counter)
+        finally:
+            if counter is not None:
+                counter.close()
+
+    def _watch(
+        self, watch: MatchWatch, listener: Listener | None, counter: CommitCounter | None
+    ) -> None:
         waited = 0.0
         while not self._stop.is_set():
             try:
@@ -155,7 +172,9 @@ class Broadcaster:
                         self._compare()
                         self.new_day()
                     continue
-                if self.viewer.mark() != self.mark:
+                if (counter is None or self._committed(counter)) and (
+                    self.viewer.mark() != self.mark
+                ):
                     self._compare()
                 self.new_day()
             except Exception:  # a lost connection, a locked file: try again next time
@@ -163,6 +182,15 @@ class Broadcaster:
             self._stop.wait(self._poll)
         if listener is not None:
             listener.close()
+
+    def _committed(self, counter: CommitCounter) -> bool:
+        """Whether another connection committed since the last look (SQLite), or the
+        last look at the mark is :data:`SAFETY_POLL_S` old: the mark is read then."""
+        count, now = counter(), time.monotonic()
+        if count == self._commits and now - self._looked < SAFETY_POLL_S:
+            return False
+        self._commits, self._looked = count, now
+        return True
 
     def _listen(self, watch: MatchWatch) -> Listener | None:
         try:

@@ -186,13 +186,45 @@ class Listener:
             self._conn.close()
 
 
+class CommitCounter:
+    """How many times other connections committed to an SQLite file (``PRAGMA
+    data_version``, read through one connection of its own: the count is that
+    connection's). A reader that never writes sees every change move it, for the read
+    of one page header, where :func:`counted_mark` reads every match row (about 36 ms
+    at 100,000 matches)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._connection = engine.raw_connection()
+
+    def __call__(self) -> int:
+        """The count now."""
+        cursor = self._connection.cursor()
+        try:
+            cursor.execute("PRAGMA data_version")
+            row = cursor.fetchone()
+            return int(row[0]) if row is not None else 0
+        finally:
+            cursor.close()
+
+    def close(self) -> None:
+        """Give the connection back."""
+        self._connection.close()
+
+
+def commit_counter(engine: Engine) -> CommitCounter | None:
+    """A :class:`CommitCounter` over an SQLite file; None for PostgreSQL (it notifies)."""
+    return CommitCounter(engine) if engine.dialect.name == "sqlite" else None
+
+
 __all__ = [
     "CHANNEL",
     "LISTEN_VARIABLE",
+    "CommitCounter",
     "ListenLost",
     "Listener",
     "announce",
     "can_listen",
     "changed",
     "changes_mark",
+    "commit_counter",
 ]

@@ -1,0 +1,74 @@
+"""The live site's watcher on an SQLite file with nothing changing: at each poll it reads
+the file's count of commits by others (one page header), not the library's change mark
+(an aggregate over every match row); a change is still seen."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from tests.core.factory import H1, HOME, goal
+from tests.services.stored import StoredMatch
+from tracker.services.viewing import CommitCounter, open_viewer
+from tracker.web.live import Broadcaster
+
+#: How long the test waits for the watcher's thread, in seconds (a loaded machine).
+WAIT_S = 10.0
+#: The polls watched with nothing committed.
+POLLS = 30
+
+
+class _Counting:
+    """A commit counter that counts its reads and says when :data:`POLLS` were made."""
+
+    def __init__(self, counter: CommitCounter) -> None:
+        self._counter = counter
+        self.reads = 0
+        self.polled = threading.Event()
+
+    def __call__(self) -> int:
+        self.reads += 1
+        if self.reads >= POLLS:
+            self.polled.set()
+        return self._counter()
+
+    def close(self) -> None:
+        self._counter.close()
+
+
+def test_an_idle_sqlite_library_is_not_read_whole_at_every_poll(
+    live_match: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: the watcher read the change mark ten times a second whatever
+    happened: a quarter of a core at 100,000 matches with nothing changing. Thirty
+    polls with nothing committed read the mark once (the first look); a goal logged
+    through another connection moves the count, and the match is told as changed."""
+    if not live_match.url.startswith("sqlite"):
+        pytest.skip("PostgreSQL notifies: nothing is polled")
+    viewer = open_viewer(live_match.url)
+    made = viewer.commit_counter()
+    assert made is not None
+    counting = _Counting(made)
+    monkeypatch.setattr(viewer, "commit_counter", lambda: counting)
+    marks: list[str] = []
+    mark = viewer.mark
+    monkeypatch.setattr(viewer, "mark", lambda: marks.append(mark()) or marks[-1])
+    broadcaster = Broadcaster(viewer, poll=0.005)
+    changed = threading.Event()
+    told: list[set[int]] = []
+    broadcaster.on_change = lambda ids: (told.append(ids), changed.set())
+    loop = asyncio.new_event_loop()
+    try:
+        broadcaster.start(loop)
+        started = len(marks)
+        assert counting.polled.wait(WAIT_S), "the watcher did not poll"
+        assert len(marks) - started <= 1  # thirty polls, one look at the mark
+        live_match.log(goal("12", H1, HOME, 10))
+        assert changed.wait(WAIT_S), "the change was not seen"
+        assert told == [{live_match.id}]
+    finally:
+        broadcaster.stop()
+        loop.close()
+        viewer.close()
