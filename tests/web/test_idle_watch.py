@@ -5,6 +5,7 @@ the file's count of commits by others (one page header), not the library's chang
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
 
 import pytest
@@ -68,6 +69,33 @@ def test_an_idle_sqlite_library_is_not_read_whole_at_every_poll(
         live_match.log(goal("12", H1, HOME, 10))
         assert changed.wait(WAIT_S), "the change was not seen"
         assert told == [{live_match.id}]
+    finally:
+        broadcaster.stop()
+        loop.close()
+        viewer.close()
+
+
+def test_without_a_commit_counter_the_watcher_reads_the_mark_at_every_poll(
+    live_match: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A counter that cannot be had (its connection refused) leaves the site as it was
+    before it had one: the mark is read at every poll, and a change is still told."""
+    if not live_match.url.startswith("sqlite"):
+        pytest.skip("PostgreSQL notifies: nothing is polled")
+    viewer = open_viewer(live_match.url)
+
+    def refused() -> CommitCounter:
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(viewer, "commit_counter", refused)
+    broadcaster = Broadcaster(viewer, poll=0.005)
+    changed = threading.Event()
+    broadcaster.on_change = lambda _ids: changed.set()
+    loop = asyncio.new_event_loop()
+    try:
+        broadcaster.start(loop)
+        live_match.log(goal("12", H1, HOME, 10))
+        assert changed.wait(WAIT_S), "the change was not seen"
     finally:
         broadcaster.stop()
         loop.close()

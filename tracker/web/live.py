@@ -151,7 +151,7 @@ class Broadcaster:
     def _run(self) -> None:
         watch = MatchWatch(self.viewer.db)
         listener = self._listen(watch) if watch.can_listen else None
-        counter = self.viewer.commit_counter() if listener is None else None
+        counter = self._counter() if listener is None else None
         try:
             self._watch(watch, listener, counter)
         finally:
@@ -182,6 +182,15 @@ class Broadcaster:
             self._stop.wait(self._poll)
         if listener is not None:
             listener.close()
+
+    def _counter(self) -> CommitCounter | None:
+        """SQLite's commit counter; None on PostgreSQL, or if it cannot be had (the mark
+        is then read at every poll, as it would be without one)."""
+        try:
+            return self.viewer.commit_counter()
+        except Exception:  # a file gone or locked: the polls say so and try again
+            _log.warning("the live updates read the whole change mark", exc_info=True)
+            return None
 
     def _committed(self, counter: CommitCounter) -> bool:
         """Whether another connection committed since the last look (SQLite), or the
