@@ -188,3 +188,26 @@ def test_a_team_is_kept_once_by_name(db: Database) -> None:
         rows = [session.get(MatchRow, a.id), session.get(MatchRow, b.id)]
         assert rows[0].home_team_id == rows[1].home_team_id  # type: ignore[union-attr]
         assert len(session.exec(select(TeamRow)).all()) == 2
+
+
+def test_revisions_counted_gives_each_match_its_revision_and_a_deleted_one_minus_one(
+    db: Database, path: str
+) -> None:
+    """What the live site compares at each change: every match's revision (a deleted one
+    as -1) and its revision as the record books counted it, read again through a fresh
+    engine."""
+    with db.writing() as session:
+        kept, gone = (repo.insert_match(session, make_match()).id for _ in range(2))
+    with db.writing() as session:
+        repo.soft_delete_match(session, gone)
+    fresh = open_database(path)
+    try:
+        with fresh.reading() as session:
+            revisions, counted = repo.revisions_counted(session)
+            heads = {i: summaries.head(session, i) for i in (kept, gone)}
+    finally:
+        fresh.close()
+    assert revisions == {kept: heads[kept].revision, gone: -1}
+    assert heads[gone].deleted and not heads[kept].deleted
+    assert set(counted) == {kept, gone}
+    assert all(isinstance(value, int) for value in counted.values())
