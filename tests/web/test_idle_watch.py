@@ -100,3 +100,40 @@ def test_without_a_commit_counter_the_watcher_reads_the_mark_at_every_poll(
         broadcaster.stop()
         loop.close()
         viewer.close()
+
+
+def test_a_change_whose_read_failed_is_read_again_and_told(
+    live_match: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: the watcher kept the new change mark before it read the matches'
+    revisions; when that read failed (a locked file), the next poll found the mark
+    unchanged and the change was never told. The mark (and the commit count) are kept
+    only once the revisions are read."""
+    if not live_match.url.startswith("sqlite"):
+        pytest.skip("PostgreSQL notifies: nothing is polled")
+    viewer = open_viewer(live_match.url)
+    revisions_counted = viewer.revisions_counted
+    reads: list[int] = []
+
+    def once_locked() -> tuple[dict[int, int], dict[int, int]]:
+        reads.append(1)
+        if len(reads) == 2:  # the first read after the start: the goal's
+            raise sqlite3.OperationalError("database is locked")
+        return revisions_counted()
+
+    monkeypatch.setattr(viewer, "revisions_counted", once_locked)
+    broadcaster = Broadcaster(viewer, poll=0.005)
+    changed = threading.Event()
+    told: list[set[int]] = []
+    broadcaster.on_change = lambda ids: (told.append(ids), changed.set())
+    loop = asyncio.new_event_loop()
+    try:
+        broadcaster.start(loop)
+        live_match.log(goal("12", H1, HOME, 10))
+        assert changed.wait(WAIT_S), "the change was not told after its read failed"
+        assert told == [{live_match.id}]
+        assert len(reads) >= 3
+    finally:
+        broadcaster.stop()
+        loop.close()
+        viewer.close()

@@ -172,10 +172,13 @@ class Broadcaster:
                         self._compare()
                         self.new_day()
                     continue
-                if (counter is None or self._committed(counter)) and (
-                    self.viewer.mark() != self.mark
-                ):
-                    self._compare()
+                count = counter() if counter is not None else None
+                if count is None or self._due(count):
+                    mark = self.viewer.mark()
+                    if mark != self.mark:
+                        self._compare(mark)
+                    # Only once read and compared: a read that failed is tried again.
+                    self._commits, self._looked = count, time.monotonic()
                 self.new_day()
             except Exception:  # a lost connection, a locked file: try again next time
                 _log.warning("the live updates could not read the database", exc_info=True)
@@ -192,14 +195,10 @@ class Broadcaster:
             _log.warning("the live updates read the whole change mark", exc_info=True)
             return None
 
-    def _committed(self, counter: CommitCounter) -> bool:
-        """Whether another connection committed since the last look (SQLite), or the
-        last look at the mark is :data:`SAFETY_POLL_S` old: the mark is read then."""
-        count, now = counter(), time.monotonic()
-        if count == self._commits and now - self._looked < SAFETY_POLL_S:
-            return False
-        self._commits, self._looked = count, now
-        return True
+    def _due(self, count: int) -> bool:
+        """Whether the mark is to be read (SQLite): another connection committed since
+        the last look (``count`` moved), or that look is :data:`SAFETY_POLL_S` old."""
+        return count != self._commits or time.monotonic() - self._looked >= SAFETY_POLL_S
 
     def _listen(self, watch: MatchWatch) -> Listener | None:
         try:
@@ -220,14 +219,16 @@ class Broadcaster:
             listener.close()
             return self._listen(watch), [0]
 
-    def _compare(self) -> None:
-        """Read every match's revision; tell the streams of those that moved."""
-        self.mark = self.viewer.mark()
+    def _compare(self, mark: str | None = None) -> None:
+        """Read every match's revision; tell the streams of those that moved. ``mark``:
+        the change mark just read, before the revisions (read here if not given); kept
+        only once the revisions are read, so that a read that failed is tried again."""
+        mark = self.viewer.mark() if mark is None else mark
         now, counted = self.viewer.revisions_counted()
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
         changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
-        self._revisions, self._counted = now, counted
+        self._revisions, self._counted, self.mark = now, counted, mark
         if changed:
             self.publish(changed)
 
