@@ -5,7 +5,7 @@ re-reads in every open window) and create temporary tables. The roles doc's gran
 (``docs/postgresql-roles.md``, run here as written) now refuse both, and the
 ``tracker_notify`` function the app announces changes with; while a secretary's
 changes still reach every window. A bare ``NOTIFY``, which no privilege stops, costs
-a window one read of the matches' revisions and nothing more.
+a window one read of the named matches' revisions and nothing more.
 """
 
 from __future__ import annotations

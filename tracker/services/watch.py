@@ -9,16 +9,51 @@ On PostgreSQL the window need not ask: :meth:`MatchWatch.listen` gives a connect
 that hears of every committed change to a match (``LISTEN``/``NOTIFY``, see
 :mod:`tracker.store.match.live`), and the stamp is read only when the open match is named.
 Anyone connected may send a notification, a reporter too, so it is a hint:
-:meth:`MatchWatch.confirm` checks it with one read of what only writers can move.
+:meth:`MatchWatch.confirm` believes it for the matches whose revision (which only
+writers can move) moved since the watch last saw it, read by their ids.
 """
 
 from __future__ import annotations
+
+from array import array
+from bisect import bisect_left
+from collections.abc import Sequence
 
 from tracker.store.db import Database, DatabaseError
 from tracker.store.errors import ServerLost
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import NotFound
-from tracker.store.match.live import Listener, ListenLost, can_listen, changes_mark
+from tracker.store.match.live import Listener, ListenLost, can_listen, every_revision, revisions
+
+#: How many matches seen to change a watch remembers beside its first read; past it,
+#: it forgets them (a notification of one is then believed once more: a needless look,
+#: never a change missed).
+REMEMBERED = 100_000
+
+
+class Revisions:
+    """Every match's revision as read once (two arrays ordered by id: 16 bytes a
+    match), and the revisions seen since (None: the match is gone)."""
+
+    def __init__(self, ids: Sequence[int], revisions: Sequence[int]) -> None:
+        """``ids`` in their order, and each one's revision."""
+        self._ids = array("q", ids)
+        self._revisions = array("q", revisions)
+        self._since: dict[int, int | None] = {}
+
+    def __getitem__(self, match_id: int) -> int | None:
+        """The match's revision as last seen; None if it did not exist."""
+        if match_id in self._since:
+            return self._since[match_id]
+        at = bisect_left(self._ids, match_id)
+        if at < len(self._ids) and self._ids[at] == match_id:
+            return self._revisions[at]
+        return None
+
+    def __setitem__(self, match_id: int, revision: int | None) -> None:
+        if len(self._since) >= REMEMBERED:
+            self._since.clear()
+        self._since[match_id] = revision
 
 
 class MatchWatch:
@@ -26,8 +61,9 @@ class MatchWatch:
 
     def __init__(self, db: Database) -> None:
         self.db = db
-        #: The changes mark as of the last notification believed (None: not read yet).
-        self._mark: str | None = None
+        #: Each match's revision as this watch last saw it (read when it starts
+        #: listening; None: not read, every notification is believed).
+        self._seen: Revisions | None = None
         #: How many notifications were checked against the database (one read each).
         self.checks = 0
 
@@ -52,9 +88,11 @@ class MatchWatch:
             raise ListenLost("this database sends no notifications")
         listener = Listener(self.db.engine)
         try:
-            self._mark = self._read_mark()  # after LISTEN: a later change is heard of
+            # After LISTEN: a change committed after this read is heard of.
+            with self.db.reading() as session:
+                self._seen = Revisions(*every_revision(session))
         except DatabaseError:
-            self._mark = None  # the next notification is believed
+            self._seen = None  # every notification is believed
         return listener
 
     def unanswered(self) -> str:
@@ -62,34 +100,36 @@ class MatchWatch:
         an error): asked off the GUI thread while it may not answer (each try may wait
         for the connection timeout)."""
         try:
-            self._read_mark()
+            with self.db.reading() as session:
+                revisions(session, [0])  # by the primary key: no match has id 0
         except ServerLost as exc:
             return str(exc)
         except DatabaseError:
             return ""  # it answered, with a refusal
         return ""
 
-    def _read_mark(self) -> str | None:
-        with self.db.reading() as session:
-            return changes_mark(session)
-
     def confirm(self, named: list[int]) -> list[int]:
-        """The matches a notification named, if a change did happen since the last one
-        believed; else none (a bare ``NOTIFY`` anyone may send: nothing to read again).
+        """Those of the matches a notification named whose revision moved since this
+        watch last saw it (as often as named); none for a bare ``NOTIFY`` anyone may
+        send with nothing changed: nothing to read again.
 
-        One read of the matches' revisions (:func:`tracker.store.match.live.changes_mark`),
-        which a role that may only read cannot move. If it cannot be read, the
+        One read of the named matches' revisions by their ids, whatever the size of the
+        library; a role that may only read cannot move them. If it cannot be read, the
         notification is believed: a missed change is worse than a needless look.
         """
         self.checks += 1
+        seen = self._seen
+        if seen is None or not named:
+            return list(named)
         try:
-            mark = self._read_mark()
+            with self.db.reading() as session:
+                now = dict(revisions(session, named))
         except DatabaseError:
-            return named
-        if mark is not None and mark == self._mark:
-            return []
-        self._mark = mark
-        return named
+            return list(named)
+        moved = {i for i in set(named) if now.get(i) != seen[i]}
+        for match_id in moved:
+            seen[match_id] = now.get(match_id)
+        return [i for i in named if i in moved]
 
     @staticmethod
     def stamp_for(revision: int | None) -> str:
