@@ -57,6 +57,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
         "run",
         "50 clients logging and 200 windows watching on one PostgreSQL server",
     ),
+    "watchcheck": (
+        "benchmarks.watchcheck",
+        "run",
+        "a window's check of a notification on PostgreSQL, at 100,000 matches vs 50",
+    ),
     "recordpages": (
         "benchmarks.recordpages",
         "run",
