@@ -122,7 +122,7 @@ def test_the_check_reads_the_named_rows_only(league: tuple[Database, list[int]])
     reads = [(s, p) for s, p in sent if "FROM match" in s]
     assert len(reads) == 1, sent
     statement, parameters = reads[0]
-    assert "WHERE id IN" in statement and list(parameters.values()) == [first]
+    assert "WHERE id = ANY" in statement and list(parameters.values()) == [[first]]
 
 
 def test_a_notice_is_believed_when_the_check_cannot_be_read(

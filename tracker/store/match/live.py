@@ -54,6 +54,9 @@ _ALL_REVISIONS_ARRAYS = text(
 _SOME_REVISIONS = text(f"{_REVISIONS} WHERE id IN :ids").bindparams(
     bindparam("ids", expanding=True)
 )
+#: The same on PostgreSQL, the ids sent as one array: one statement whatever their
+#: number, nothing rendered per call (a window reads it for each notification).
+_SOME_REVISIONS_ARRAY = text(f"{_REVISIONS} WHERE id = ANY(:ids)")
 #: The environment variable with another URL for the listening connection (the same
 #: database, reached through a session of its own: see docs/postgresql.md).
 LISTEN_VARIABLE = "TRACKER_LISTEN_DB"
@@ -101,7 +104,9 @@ def revisions(session: Session, ids: Iterable[int]) -> list[tuple[int, int]]:
     wanted = sorted(set(ids))
     if not wanted:
         return []
-    rows = session.execute(_SOME_REVISIONS, {"ids": wanted})
+    postgresql = session.get_bind().dialect.name == "postgresql"
+    query = _SOME_REVISIONS_ARRAY if postgresql else _SOME_REVISIONS
+    rows = session.execute(query, {"ids": wanted})
     return [(int(id_), int(revision)) for id_, revision in rows]
 
 
