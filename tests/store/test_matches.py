@@ -205,9 +205,14 @@ def test_revisions_counted_gives_each_match_its_revision_and_a_deleted_one_minus
         with fresh.reading() as session:
             revisions, counted = repo.revisions_counted(session)
             heads = {i: summaries.head(session, i) for i in (kept, gone)}
+            # Some of them only, by their ids (a notification's): those that exist.
+            named = repo.revisions_counted(session, [gone, 987654])
+            none = repo.revisions_counted(session, [])
     finally:
         fresh.close()
     assert revisions == {kept: heads[kept].revision, gone: -1}
     assert heads[gone].deleted and not heads[kept].deleted
     assert set(counted) == {kept, gone}
     assert all(isinstance(value, int) for value in counted.values())
+    assert named == ({gone: -1}, {gone: counted[gone]})
+    assert none == ({}, {})

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -188,12 +188,14 @@ class LibraryViewer:
         None on PostgreSQL, which notifies. Close it when done."""
         return commit_counter(self.db.engine)
 
-    def revisions_counted(self) -> tuple[dict[int, int], dict[int, int]]:
-        """Every match's revision (-1: deleted), and its revision as the record books
-        last counted it: which matches changed since a last look, and which have key
-        stats to show again."""
+    def revisions_counted(
+        self, ids: Iterable[int] | None = None
+    ) -> tuple[dict[int, int], dict[int, int]]:
+        """Every match's revision (-1: deleted), or those of ``ids`` (by their ids), and
+        its revision as the record books last counted it: which matches changed since a
+        last look, and which have key stats to show again."""
         with self.db.reading() as session:
-            return repo.revisions_counted(session)
+            return repo.revisions_counted(session, ids)
 
     # -- the matches of a day --------------------------------------------------------
 

@@ -4,8 +4,10 @@
 
 - on PostgreSQL it listens for the store's notifications of committed changes
   (:class:`tracker.services.watch.MatchWatch`, the same as the window's), checks each
-  with one read, and still looks every few seconds in case the listening connection
-  was lost;
+  with one read, reads the revisions of the matches named (by their ids) and the
+  change mark, and still reads every match's revision every :data:`SAFETY_POLL_S`
+  seconds, busy or not: for a listening connection lost, and for the record books
+  counting a match (which notifies no one);
 - on SQLite it reads the file's count of commits by other connections (``PRAGMA
   data_version``, one page header) every :data:`POLL_S` seconds, the library's change
   mark (one aggregate query over every match) only when that count moved, or every
@@ -31,6 +33,7 @@ import contextlib
 import datetime as dt
 import json
 import logging
+import math
 import select
 import threading
 import time
@@ -161,15 +164,21 @@ class Broadcaster:
     def _watch(
         self, watch: MatchWatch, listener: Listener | None, counter: CommitCounter | None
     ) -> None:
-        waited = 0.0
+        # Listening begins after the first look (:meth:`start`): a change committed
+        # between the two is found by looking at every match once more.
+        self._looked = -math.inf if listener is not None else time.monotonic()
         while not self._stop.is_set():
             try:
                 if listener is not None:
                     listener, named = self._heard(watch, listener)
-                    waited += self._poll
-                    if named or waited >= SAFETY_POLL_S:
-                        waited = 0.0
+                    if 0 in named:  # the listening connection was lost (a change
+                        self._looked = -math.inf  # may have gone unheard): look at all
+                    if time.monotonic() - self._looked >= SAFETY_POLL_S:
                         self._compare()
+                        self._looked = time.monotonic()
+                        self.new_day()
+                    elif named:
+                        self._compare_named(named)
                         self.new_day()
                     continue
                 count = counter() if counter is not None else None
@@ -182,6 +191,9 @@ class Broadcaster:
                 self.new_day()
             except Exception:  # a lost connection, a locked file: try again next time
                 _log.warning("the live updates could not read the database", exc_info=True)
+                # Every match looked at next: a notification whose read failed is
+                # not heard again.
+                self._looked = -math.inf
             self._stop.wait(self._poll)
         if listener is not None:
             listener.close()
@@ -229,6 +241,27 @@ class Broadcaster:
         changed |= set(self._revisions) - set(now)
         changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
         self._revisions, self._counted, self.mark = now, counted, mark
+        if changed:
+            self.publish(changed)
+
+    def _compare_named(self, named: list[int]) -> None:
+        """Read the revisions of the matches ``named`` (by their ids: a notification's,
+        believed) and the change mark; tell the streams of those that moved."""
+        mark = self.viewer.mark()
+        ids = set(named)
+        now, counted = self.viewer.revisions_counted(ids)
+        changed = {i for i in ids if now.get(i) != self._revisions.get(i)}
+        changed |= {i for i in ids if counted.get(i) != self._counted.get(i)}
+        for match_id in ids:
+            if match_id in now:
+                self._revisions[match_id], self._counted[match_id] = (
+                    now[match_id],
+                    counted[match_id],
+                )
+            else:  # gone from the database
+                self._revisions.pop(match_id, None)
+                self._counted.pop(match_id, None)
+        self.mark = mark
         if changed:
             self.publish(changed)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -733,10 +733,13 @@ def match_day_after(session: Session, day: dt.date) -> dt.date | None:
     return found if isinstance(found, dt.date) else dt.date.fromisoformat(str(found))
 
 
-def revisions_counted(session: Session) -> tuple[dict[int, int], dict[int, int]]:
+def revisions_counted(
+    session: Session, ids: Iterable[int] | None = None
+) -> tuple[dict[int, int], dict[int, int]]:
     """Every match's revision (deleted ones too, as -1), and its revision as the record
     books last counted it (-1: not counted): what a follower of the whole library
-    compares to tell which matches changed (one read)."""
+    compares to tell which matches changed (one read). ``ids``: those matches only
+    (those of them that exist), read by the primary key."""
     # The deleted ones told apart by the database, and each row unpacked as a plain
     # tuple: a follower reads every match at each change (half the time of named
     # columns and a time stamp turned into a datetime, at 100,000 matches).
@@ -745,6 +748,11 @@ def revisions_counted(session: Session) -> tuple[dict[int, int], dict[int, int]]
         sa_case((_T.c.deleted_at.is_(None), _T.c.revision), else_=-1),
         _T.c.tallied_revision,
     )
+    if ids is not None:
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}, {}
+        stmt = stmt.where(_T.c.id.in_(wanted))
     rows = session.execute(stmt).all()
     revisions = {int(id_): int(revision) for id_, revision, _ in rows}
     counted = {int(id_): int(tallied) for id_, _, tallied in rows}
