@@ -9,7 +9,9 @@ league's server holds seasons. Here the same check runs on a database of 50 matc
 and on one of :attr:`Context.largest` (the 50 and the rest copied from the first:
 the check reads the ``match`` table only), the samples interleaved. The listening
 itself, which reads every match's revision once, is printed beside it (no target:
-once per window opened, off a match's entry).
+once per window opened, off a match's entry), and so is what the live site's watcher
+reads for a notice it believed (the change mark and the named matches' revisions,
+:class:`tracker.web.live.Broadcaster`), with what it read before (every match's).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 
 from benchmarks import matchday, matchgen
 from benchmarks.context import Context
-from benchmarks.report import Row, ratio
+from benchmarks.report import Row, percentile, ratio
 
 #: The matches of the small database (the matchday's).
 SMALL = matchday.CLIENTS
@@ -82,6 +84,15 @@ def _check(database: Any, watch: Any, listener: Any, match_id: int, flip: list[b
     return spent
 
 
+def _site_reads(viewer: Any, match_id: int | None) -> float:
+    """The live site's reads for a change: the mark, and the revisions of the named
+    match (None: of every match)."""
+    started = time.perf_counter()
+    viewer.mark()
+    viewer.revisions_counted(None if match_id is None else [match_id])
+    return time.perf_counter() - started
+
+
 def _listening(watch: Any) -> float:
     started = time.perf_counter()
     watch.listen().close()
@@ -94,6 +105,7 @@ def run(ctx: Context) -> Iterator[Row]:
     if not server:
         print("  (no TRACKER_TEST_PG: the window's check is skipped)", file=sys.stderr)
         return
+    from tracker.services.viewing import open_viewer
     from tracker.services.watch import MatchWatch
 
     large = ctx.largest
@@ -109,14 +121,23 @@ def run(ctx: Context) -> Iterator[Row]:
             listener = watch.listen()
             stack.callback(listener.close)
             dbs.append((database, watch, listener, ids[0], [False]))
+        viewers = [
+            open_viewer(db[0].engine.url.render_as_string(hide_password=False)) for db in dbs
+        ]
+        for viewer in viewers:
+            stack.callback(viewer.close)
         checks: list[list[float]] = [[], []]
         listens: list[list[float]] = [[], []]
+        named: list[list[float]] = [[], []]
+        every: list[list[float]] = [[], []]
         for _ in range(rounds):
             for which, (database, watch, listener, match_id, flip) in enumerate(dbs):
                 checks[which].append(_check(database, watch, listener, match_id, flip))
+                named[which].append(_site_reads(viewers[which], match_id))
         for _ in range(ctx.rounds(10, 3)):
             for which, (_database, watch, _listener, _id, _flip) in enumerate(dbs):
                 listens[which].append(_listening(MatchWatch(watch.db)))
+                every[which].append(_site_reads(viewers[which], None))
     baseline = f"the same on {SMALL} matches"
     yield Row(
         f"a window's check of a notice on PostgreSQL (each window, each event), {large:,} matches",
@@ -134,4 +155,17 @@ def run(ctx: Context) -> Iterator[Row]:
         listens[0],
         None,
         note="once per window opened, and per connection found again",
+    )
+    before = percentile(every[1], 0.5)
+    yield Row(
+        f"the live site's reads for a notice believed, PostgreSQL, {large:,} matches",
+        baseline,
+        named[1],
+        named[0],
+        None,
+        latency=True,
+        note=(
+            "the change mark (an aggregate) and the named match's revisions; every"
+            f" match's revisions instead (as before): {before * 1000:.0f} ms"
+        ),
     )
