@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 import pytest
 from sqlalchemy import text
@@ -60,43 +62,57 @@ def _recording(viewer: LibraryViewer, monkeypatch: pytest.MonkeyPatch, fail: int
     return asked
 
 
-def _postgres_only(stored: StoredMatch) -> None:
+@dataclass
+class _Watching:
+    """A started watcher over the live match's library, and what it did."""
+
+    broadcaster: Broadcaster
+    asked: _Reads
+    told: list[set[int]] = field(default_factory=list)
+    changed: threading.Event = field(default_factory=threading.Event)
+
+    def note(self, ids: set[int]) -> None:
+        """The watcher told the streams of ``ids`` (on its thread)."""
+        self.told.append(ids)
+        self.changed.set()
+
+
+@contextmanager
+def _watching(
+    stored: StoredMatch, monkeypatch: pytest.MonkeyPatch, safety_s: float, fail: int = 0
+) -> Iterator[_Watching]:
+    """The watcher started, listening (its two first looks begun), on PostgreSQL only;
+    ``safety_s``: its safety poll; ``fail``: the read that fails (see :func:`_recording`)."""
     if stored.url.startswith("sqlite"):
         pytest.skip("SQLite sends no notifications: its polls are tested elsewhere")
-
-
-def _watching(viewer: LibraryViewer) -> tuple[Broadcaster, list[set[int]], threading.Event]:
-    broadcaster = Broadcaster(viewer, poll=0.02)
-    told: list[set[int]] = []
-    changed = threading.Event()
-    broadcaster.on_change = lambda ids: (told.append(ids), changed.set())
-    return broadcaster, told, changed
+    monkeypatch.setattr(live, "SAFETY_POLL_S", safety_s)
+    viewer = open_viewer(stored.url)
+    watching = _Watching(Broadcaster(viewer, poll=0.02), _recording(viewer, monkeypatch, fail))
+    watching.broadcaster.on_change = watching.note
+    loop = asyncio.new_event_loop()
+    try:
+        watching.broadcaster.start(loop)
+        # The first look reads every match, and once more once listening (a change
+        # between the two would go unheard).
+        assert watching.asked.reached(2)
+        yield watching
+    finally:
+        watching.broadcaster.stop()
+        loop.close()
+        viewer.close()
 
 
 def test_a_notified_change_reads_the_named_match_not_the_library(
     live_match: StoredMatch, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _postgres_only(live_match)
-    monkeypatch.setattr(live, "SAFETY_POLL_S", 600.0)  # no safety poll during the test
-    viewer = open_viewer(live_match.url)
-    asked = _recording(viewer, monkeypatch)
-    broadcaster, told, changed = _watching(viewer)
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
-        # The first look reads every match, and once more once listening (a change
-        # between the two would go unheard).
-        assert asked.reached(2) and asked == [None, None]
-        mark = broadcaster.mark
+    with _watching(live_match, monkeypatch, safety_s=600.0) as watching:
+        assert watching.asked == [None, None]
+        mark = watching.broadcaster.mark
         live_match.log(goal("12", H1, HOME, 10))
-        assert changed.wait(WAIT_S), "the change was not told"
-        assert told == [{live_match.id}]
-        assert asked == [None, None, {live_match.id}]
-        assert broadcaster.mark != mark  # what a matchday's messages carry moved too
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()
+        assert watching.changed.wait(WAIT_S), "the change was not told"
+        assert watching.told == [{live_match.id}]
+        assert watching.asked == [None, None, {live_match.id}]
+        assert watching.broadcaster.mark != mark  # what a matchday's messages carry moved
 
 
 def test_a_match_counted_without_a_notice_is_told_at_the_safety_poll(
@@ -104,27 +120,15 @@ def test_a_match_counted_without_a_notice_is_told_at_the_safety_poll(
 ) -> None:
     """The record books counting a match move its counted revision and notify no one:
     the safety poll, which reads every match, tells it."""
-    _postgres_only(live_match)
-    monkeypatch.setattr(live, "SAFETY_POLL_S", 0.3)
-    viewer = open_viewer(live_match.url)
-    asked = _recording(viewer, monkeypatch)
-    broadcaster, told, changed = _watching(viewer)
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
-        assert asked.reached(2)  # listening
+    with _watching(live_match, monkeypatch, safety_s=0.3) as watching:
         with live_match.db.engine.begin() as connection:
             connection.execute(
                 text("UPDATE match SET tallied_revision = revision WHERE id = :id"),
                 {"id": live_match.id},
             )
-        assert changed.wait(WAIT_S), "the counted match was not told"
-        assert told[0] == {live_match.id}
-        assert all(ids is None for ids in asked)  # no notice: every match read
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()
+        assert watching.changed.wait(WAIT_S), "the counted match was not told"
+        assert watching.told[0] == {live_match.id}
+        assert all(ids is None for ids in watching.asked)  # no notice: every match read
 
 
 def test_a_notified_change_whose_read_failed_is_told_by_the_next_look_at_all(
@@ -132,20 +136,8 @@ def test_a_notified_change_whose_read_failed_is_told_by_the_next_look_at_all(
 ) -> None:
     """The notification is taken off the socket before its read: when that read fails,
     every match is read at the next poll (not only at the safety poll)."""
-    _postgres_only(live_match)
-    monkeypatch.setattr(live, "SAFETY_POLL_S", 600.0)
-    viewer = open_viewer(live_match.url)
-    asked = _recording(viewer, monkeypatch, fail=3)  # the goal's read
-    broadcaster, told, changed = _watching(viewer)
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
-        assert asked.reached(2)  # listening
-        live_match.log(goal("12", H1, HOME, 10))
-        assert changed.wait(WAIT_S), "the change was not told after its read failed"
-        assert told == [{live_match.id}]
-        assert asked == [None, None, {live_match.id}, None]
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()
+    with _watching(live_match, monkeypatch, safety_s=600.0, fail=3) as watching:
+        live_match.log(goal("12", H1, HOME, 10))  # its read is the third: it fails
+        assert watching.changed.wait(WAIT_S), "the change was not told after its read failed"
+        assert watching.told == [{live_match.id}]
+        assert watching.asked == [None, None, {live_match.id}, None]
