@@ -447,3 +447,31 @@ def test_a_missing_database_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DatabaseError, match="no database file"):
         WebServer(str(tmp_path / "none.sqlite3"))
     assert not (tmp_path / "none.sqlite3").exists()
+
+
+def test_a_matchday_page_is_drawn_at_the_watchers_mark_and_its_stream_sends_the_change(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """The page carries the watcher's mark (no read of the whole library to draw it);
+    its stream, opened from it, sends nothing before the change, then the change
+    with the mark moved. A mark from another run of the server (or the library's old
+    aggregate mark) is not this run's: the day is sent at once."""
+    site = server._app.state.site  # type: ignore[attr-defined]
+    with _open(server, "/") as http:
+        page = http.get(f"/?date={DAY.isoformat()}").text
+        stream_path = _stream_of(page)
+        drawn_at = site.broadcaster.mark
+        assert f"since={drawn_at}" in stream_path
+        with http.stream("GET", stream_path) as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("retry:")
+            live_match.log(goal("12", H1, HOME, 10))
+            message = next(_messages(lines))  # the first: nothing was sent before it
+        assert message["event"] == "match"
+        assert json.loads(message["data"])["score"] == "1-0"
+        assert message["id"] != drawn_at and message["id"] == site.broadcaster.mark
+        path = f"/live?date={DAY.isoformat()}"
+        for other in ("0a1b2c3d-5", "1:5:5:-1"):
+            with http.stream("GET", path, headers={"Last-Event-ID": other}) as stream:
+                caught_up = next(_messages(stream.iter_lines()))
+            assert json.loads(caught_up["data"])["score"] == "1-0", other

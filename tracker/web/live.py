@@ -4,10 +4,10 @@
 
 - on PostgreSQL it listens for the store's notifications of committed changes
   (:class:`tracker.services.watch.MatchWatch`, the same as the window's), checks each
-  with one read, reads the revisions of the matches named (by their ids) and the
-  change mark, and still reads every match's revision every :data:`SAFETY_POLL_S`
-  seconds, busy or not: for a listening connection lost, and for the record books
-  counting a match (which notifies no one);
+  with one read, reads the revisions of the matches named (by their ids), and still
+  reads every match's revision every :data:`SAFETY_POLL_S` seconds, busy or not: for
+  a listening connection lost, and for the record books counting a match (which
+  notifies no one);
 - on SQLite it reads the file's count of commits by other connections (``PRAGMA
   data_version``, one page header) every :data:`POLL_S` seconds, the library's change
   mark (one aggregate query over every match) only when that count moved, or every
@@ -21,9 +21,10 @@ growing queue) and never slows the others. What a stream sends is read by the
 stream itself, once per change, from a cache shared by all streams
 (:class:`Snapshots`): a thousand browsers on one match cost one read per change.
 
-Every message carries an ``id:`` (a match's revision; the library's change mark for a
-matchday): a browser that reconnects sends it back as ``Last-Event-ID`` and is sent
-what changed since at once.
+Every message carries an ``id:`` (a match's revision; for a matchday, the watcher's
+mark: its count of the changes told, under a name drawn when the server starts): a
+browser that reconnects sends it back as ``Last-Event-ID`` and is sent what changed
+since at once (everything of its day, from a mark of another run of the server).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import datetime as dt
 import json
 import logging
 import math
+import secrets
 import select
 import threading
 import time
@@ -94,8 +96,16 @@ class Broadcaster:
         #: Each match's revision as the record books last counted it: once a writer
         #: counts a corrected match, its page's key stats can be shown again.
         self._counted: dict[int, int] = {}
-        #: The library's change mark as last read (what a matchday's messages carry).
-        self.mark = ""
+        #: What a matchday's messages carry (``id:``), and its pages are drawn at: this
+        #: watcher's own count of the changes it told, under a name of its own (a mark
+        #: a browser kept from another run of the server is never taken for it).
+        self._name = secrets.token_hex(4)
+        self._told = 0
+        self._telling = threading.Lock()  # the watcher's thread, and a test's
+        self.mark = f"{self._name}-0"
+        #: The library's change mark as last read on SQLite (an aggregate over every
+        #: match: read when the file's commit count moved, to tell whether a match did).
+        self._stored = ""
         #: SQLite's count of others' commits at the last look, and when that was.
         self._commits: int | None = None
         self._looked = 0.0
@@ -118,8 +128,8 @@ class Broadcaster:
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         """Start watching; streams are told on ``loop``."""
         self._loop = loop
+        self._stored = self.viewer.mark()  # before the revisions: a change after is seen
         self._revisions, self._counted = self.viewer.revisions_counted()
-        self.mark = self.viewer.mark()
         self._day = self.today()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
@@ -184,7 +194,7 @@ class Broadcaster:
                 count = counter() if counter is not None else None
                 if count is None or self._due(count):
                     mark = self.viewer.mark()
-                    if mark != self.mark:
+                    if mark != self._stored:
                         self._compare(mark)
                     # Only once read and compared: a read that failed is tried again.
                     self._commits, self._looked = count, time.monotonic()
@@ -232,22 +242,22 @@ class Broadcaster:
             return self._listen(watch), [0]
 
     def _compare(self, mark: str | None = None) -> None:
-        """Read every match's revision; tell the streams of those that moved. ``mark``:
-        the change mark just read, before the revisions (read here if not given); kept
-        only once the revisions are read, so that a read that failed is tried again."""
-        mark = self.viewer.mark() if mark is None else mark
+        """Read every match's revision; tell the streams of those that moved. ``mark``
+        (SQLite): the change mark just read, before the revisions; kept only once the
+        revisions are read, so that a read that failed is tried again."""
         now, counted = self.viewer.revisions_counted()
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
         changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
-        self._revisions, self._counted, self.mark = now, counted, mark
+        self._revisions, self._counted = now, counted
+        if mark is not None:
+            self._stored = mark
         if changed:
             self.publish(changed)
 
     def _compare_named(self, named: list[int]) -> None:
         """Read the revisions of the matches ``named`` (by their ids: a notification's,
-        believed) and the change mark; tell the streams of those that moved."""
-        mark = self.viewer.mark()
+        believed); tell the streams of those that moved."""
         ids = set(named)
         now, counted = self.viewer.revisions_counted(ids)
         changed = {i for i in ids if now.get(i) != self._revisions.get(i)}
@@ -261,7 +271,6 @@ class Broadcaster:
             else:  # gone from the database
                 self._revisions.pop(match_id, None)
                 self._counted.pop(match_id, None)
-        self.mark = mark
         if changed:
             self.publish(changed)
 
@@ -277,7 +286,11 @@ class Broadcaster:
             self.publish(shown)
 
     def publish(self, changed: set[int]) -> None:
-        """Tell every stream following one of ``changed`` (from any thread)."""
+        """Tell every stream following one of ``changed`` (from any thread); the mark
+        moves first (a page drawn from now on is drawn after the change)."""
+        with self._telling:
+            self._told += 1
+            self.mark = f"{self._name}-{self._told}"
         self.on_change(changed)
         loop = self._loop
         if loop is None or loop.is_closed():

@@ -62,7 +62,7 @@ def matchday(request: Request) -> HTMLResponse:
     """``/``: every match of a day with its live score, minute and status."""
     site = site_of(request)
     day = _day_of(site, date_param(request))
-    mark = site.viewer.mark()  # before the matches: a change after it is streamed
+    mark = site.broadcaster.mark  # before the matches: a change told after it is streamed
     moments = _moments(site, day)
     language = language_of(request)
     earlier = later = None
@@ -254,8 +254,9 @@ class _MatchFollowed:
 
 
 async def day_stream(request: Request) -> Response:
-    """``/live?date=``: each match of the day as it changes (``id:`` the library's change
-    mark); with ``Last-Event-ID`` every match of the day is sent at once if it moved.
+    """``/live?date=``: each match of the day as it changes (``id:`` the watcher's mark,
+    see :mod:`tracker.web.live`); with ``Last-Event-ID`` every match of the day is sent
+    at once if it moved.
     ``?shown=`` the ids the page shows: those the day no longer holds are sent at once
     as ``gone``, and the day's matches it does not show as ``added``."""
     site = site_of(request)
