@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 from tracker.store.db import Database, DatabaseError
 from tracker.store.errors import ServerLost
-from tracker.store.match import summaries
+from tracker.store.match import matches, summaries
 from tracker.store.match.eventlog import NotFound
-from tracker.store.match.live import Listener, ListenLost, can_listen, every_revision, revisions
+from tracker.store.match.live import Listener, ListenLost, can_listen, every_revision
 
 #: How many matches seen to change a watch remembers beside its first read; past it,
 #: it forgets them (a notification of one is then believed once more: a needless look,
@@ -101,7 +101,7 @@ class MatchWatch:
         for the connection timeout)."""
         try:
             with self.db.reading() as session:
-                revisions(session, [0])  # by the primary key: no match has id 0
+                matches.revisions_counted(session, [0])  # by the key: no match has id 0
         except ServerLost as exc:
             return str(exc)
         except DatabaseError:
@@ -123,7 +123,7 @@ class MatchWatch:
             return list(named)
         try:
             with self.db.reading() as session:
-                now = dict(revisions(session, named))
+                now, _counted = matches.revisions_counted(session, named)
         except DatabaseError:
             return list(named)
         moved = {i for i in set(named) if now.get(i) != seen[i]}

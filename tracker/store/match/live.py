@@ -11,8 +11,8 @@ role owns and only writers may run. PostgreSQL has no privilege for the bare
 ``NOTIFY`` statement, though: anyone connected can send one on the channel. So a
 notification is only a hint. A listener reads every match's revision once, when it
 starts listening (:func:`every_revision`), and checks each notification with one read of
-the revisions of the matches it names (which only writers can move): a match whose
-revision has not moved since is not read again.
+the revisions of the matches it names, by their ids (which only writers can move): a
+match whose revision has not moved since is not read again.
 
 A :class:`Listener` is a connection of its own that listens on the channel and is
 read without blocking when its socket has data (the window watches the socket). It
@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, text
+from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -42,8 +42,9 @@ CHANNEL = "match_tracker"
 _KEY = "tracker_changed_matches"
 _NOTIFY = text("SELECT tracker_notify(:match_id)")
 #: Each match's revision, -1 for a deleted one, in the order of the ids.
-_REVISIONS = "SELECT id, CASE WHEN deleted_at IS NULL THEN revision ELSE -1 END FROM match"
-_ALL_REVISIONS = text(f"{_REVISIONS} ORDER BY id")
+_ALL_REVISIONS = text(
+    "SELECT id, CASE WHEN deleted_at IS NULL THEN revision ELSE -1 END FROM match ORDER BY id"
+)
 #: The same as two arrays in one row: PostgreSQL sends 100,000 matches so in a third of
 #: the time of as many rows (one sort, by the primary key).
 _ALL_REVISIONS_ARRAYS = text(
@@ -51,12 +52,6 @@ _ALL_REVISIONS_ARRAYS = text(
     " FROM (SELECT id, CASE WHEN deleted_at IS NULL THEN revision ELSE -1 END AS revision"
     " FROM match ORDER BY id) AS m"
 )
-_SOME_REVISIONS = text(f"{_REVISIONS} WHERE id IN :ids").bindparams(
-    bindparam("ids", expanding=True)
-)
-#: The same on PostgreSQL, the ids sent as one array: one statement whatever their
-#: number, nothing rendered per call (a window reads it for each notification).
-_SOME_REVISIONS_ARRAY = text(f"{_REVISIONS} WHERE id = ANY(:ids)")
 #: The environment variable with another URL for the listening connection (the same
 #: database, reached through a session of its own: see docs/postgresql.md).
 LISTEN_VARIABLE = "TRACKER_LISTEN_DB"
@@ -96,23 +91,10 @@ def counted_mark(session: Session) -> str:
     return f"{row.matches}:{row.revisions}:{row.newest}:{row.counted}"
 
 
-def revisions(session: Session, ids: Iterable[int]) -> list[tuple[int, int]]:
-    """``(id, revision)`` of those of the matches ``ids`` that exist (by the primary
-    key: one read whatever the library's size); a deleted match's revision is -1.
-    Every change to a match moves its revision, and only writers can: what a
-    notification is checked against."""
-    wanted = sorted(set(ids))
-    if not wanted:
-        return []
-    postgresql = session.get_bind().dialect.name == "postgresql"
-    query = _SOME_REVISIONS_ARRAY if postgresql else _SOME_REVISIONS
-    rows = session.execute(query, {"ids": wanted})
-    return [(int(id_), int(revision)) for id_, revision in rows]
-
-
 def every_revision(session: Session) -> tuple[Sequence[int], Sequence[int]]:
     """Every match's id and revision (-1: deleted), in the order of the ids: what a
-    listener checks the notifications it will hear against (one read)."""
+    listener checks the notifications it will hear against (one read; a notification's
+    matches are then read by their ids, :func:`tracker.store.match.matches.revisions_counted`)."""
     if session.get_bind().dialect.name == "postgresql":
         ids, revisions = session.execute(_ALL_REVISIONS_ARRAYS).one()
         return ids or [], revisions or []
@@ -259,5 +241,4 @@ __all__ = [
     "commit_counter",
     "counted_mark",
     "every_revision",
-    "revisions",
 ]
