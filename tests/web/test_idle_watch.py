@@ -4,14 +4,16 @@ the file's count of commits by others (one page header), not the library's chang
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 import threading
+from collections.abc import Iterable
 
 import pytest
 
 from tests.core.factory import H1, HOME, goal
+from tests.helpers.calls import count_calls
 from tests.services.stored import StoredMatch
+from tests.web.watcher import started
 from tracker.services.viewing import CommitCounter, open_viewer
 from tracker.web.live import Broadcaster
 
@@ -53,26 +55,14 @@ def test_an_idle_sqlite_library_is_not_read_whole_at_every_poll(
     assert made is not None
     counting = _Counting(made)
     monkeypatch.setattr(viewer, "commit_counter", lambda: counting)
-    marks: list[str] = []
-    mark = viewer.mark
-    monkeypatch.setattr(viewer, "mark", lambda: marks.append(mark()) or marks[-1])
-    broadcaster = Broadcaster(viewer, poll=0.005)
-    changed = threading.Event()
-    told: list[set[int]] = []
-    broadcaster.on_change = lambda ids: (told.append(ids), changed.set())
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
-        started = len(marks)
+    marks = count_calls(viewer, "mark", monkeypatch)
+    with started(Broadcaster(viewer, poll=0.005)) as told:
+        first = marks[0]
         assert counting.polled.wait(WAIT_S), "the watcher did not poll"
-        assert len(marks) - started <= 1  # thirty polls, one look at the mark
+        assert marks[0] - first <= 1  # thirty polls, one look at the mark
         live_match.log(goal("12", H1, HOME, 10))
-        assert changed.wait(WAIT_S), "the change was not seen"
-        assert told == [{live_match.id}]
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()
+        assert told.changed.wait(WAIT_S), "the change was not seen"
+        assert told.ids == [{live_match.id}]
 
 
 def test_without_a_commit_counter_the_watcher_reads_the_mark_at_every_poll(
@@ -88,18 +78,9 @@ def test_without_a_commit_counter_the_watcher_reads_the_mark_at_every_poll(
         raise sqlite3.OperationalError("unable to open database file")
 
     monkeypatch.setattr(viewer, "commit_counter", refused)
-    broadcaster = Broadcaster(viewer, poll=0.005)
-    changed = threading.Event()
-    broadcaster.on_change = lambda _ids: changed.set()
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
+    with started(Broadcaster(viewer, poll=0.005)) as told:
         live_match.log(goal("12", H1, HOME, 10))
-        assert changed.wait(WAIT_S), "the change was not seen"
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()
+        assert told.changed.wait(WAIT_S), "the change was not seen"
 
 
 def test_a_change_whose_read_failed_is_read_again_and_told(
@@ -115,25 +96,15 @@ def test_a_change_whose_read_failed_is_read_again_and_told(
     revisions_counted = viewer.revisions_counted
     reads: list[int] = []
 
-    def once_locked() -> tuple[dict[int, int], dict[int, int]]:
+    def once_locked(ids: Iterable[int] | None = None) -> tuple[dict[int, int], dict[int, int]]:
         reads.append(1)
         if len(reads) == 2:  # the first read after the start: the goal's
             raise sqlite3.OperationalError("database is locked")
-        return revisions_counted()
+        return revisions_counted(ids)
 
     monkeypatch.setattr(viewer, "revisions_counted", once_locked)
-    broadcaster = Broadcaster(viewer, poll=0.005)
-    changed = threading.Event()
-    told: list[set[int]] = []
-    broadcaster.on_change = lambda ids: (told.append(ids), changed.set())
-    loop = asyncio.new_event_loop()
-    try:
-        broadcaster.start(loop)
+    with started(Broadcaster(viewer, poll=0.005)) as told:
         live_match.log(goal("12", H1, HOME, 10))
-        assert changed.wait(WAIT_S), "the change was not told after its read failed"
-        assert told == [{live_match.id}]
+        assert told.changed.wait(WAIT_S), "the change was not told after its read failed"
+        assert told.ids == [{live_match.id}]
         assert len(reads) >= 3
-    finally:
-        broadcaster.stop()
-        loop.close()
-        viewer.close()

@@ -11,11 +11,10 @@ after a failed read.
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 from sqlalchemy import text
@@ -23,6 +22,7 @@ from sqlalchemy import text
 from tests.core.factory import H1, HOME, goal
 from tests.helpers.calls import count_calls
 from tests.services.stored import StoredMatch
+from tests.web.watcher import Told, started
 from tracker.services.viewing import LibraryViewer, open_viewer
 from tracker.web import live
 from tracker.web.live import Broadcaster
@@ -70,13 +70,7 @@ class _Watching:
 
     broadcaster: Broadcaster
     asked: _Reads
-    told: list[set[int]] = field(default_factory=list)
-    changed: threading.Event = field(default_factory=threading.Event)
-
-    def note(self, ids: set[int]) -> None:
-        """The watcher told the streams of ``ids`` (on its thread)."""
-        self.told.append(ids)
-        self.changed.set()
+    told: Told
 
 
 @contextmanager
@@ -89,19 +83,13 @@ def _watching(
         pytest.skip("SQLite sends no notifications: its polls are tested elsewhere")
     monkeypatch.setattr(live, "SAFETY_POLL_S", safety_s)
     viewer = open_viewer(stored.url)
-    watching = _Watching(Broadcaster(viewer, poll=0.02), _recording(viewer, monkeypatch, fail))
-    watching.broadcaster.on_change = watching.note
-    loop = asyncio.new_event_loop()
-    try:
-        watching.broadcaster.start(loop)
+    asked = _recording(viewer, monkeypatch, fail)
+    broadcaster = Broadcaster(viewer, poll=0.02)
+    with started(broadcaster) as told:
         # The first look reads every match, and once more once listening (a change
         # between the two would go unheard).
-        assert watching.asked.reached(2)
-        yield watching
-    finally:
-        watching.broadcaster.stop()
-        loop.close()
-        viewer.close()
+        assert asked.reached(2)
+        yield _Watching(broadcaster, asked, told)
 
 
 def test_a_notified_change_reads_the_named_match_not_the_library(
@@ -114,8 +102,8 @@ def test_a_notified_change_reads_the_named_match_not_the_library(
         # matchday's messages carry is the watcher's own.
         aggregates = count_calls(watching.broadcaster.viewer, "mark", monkeypatch)
         live_match.log(goal("12", H1, HOME, 10))
-        assert watching.changed.wait(WAIT_S), "the change was not told"
-        assert watching.told == [{live_match.id}]
+        assert watching.told.changed.wait(WAIT_S), "the change was not told"
+        assert watching.told.ids == [{live_match.id}]
         assert watching.asked == [None, None, {live_match.id}]
         assert watching.broadcaster.mark != mark  # what a matchday's messages carry moved
         assert aggregates == [0]
@@ -132,8 +120,8 @@ def test_a_match_counted_without_a_notice_is_told_at_the_safety_poll(
                 text("UPDATE match SET tallied_revision = revision WHERE id = :id"),
                 {"id": live_match.id},
             )
-        assert watching.changed.wait(WAIT_S), "the counted match was not told"
-        assert watching.told[0] == {live_match.id}
+        assert watching.told.changed.wait(WAIT_S), "the counted match was not told"
+        assert watching.told.ids[0] == {live_match.id}
         assert all(ids is None for ids in watching.asked)  # no notice: every match read
 
 
@@ -144,6 +132,6 @@ def test_a_notified_change_whose_read_failed_is_told_by_the_next_look_at_all(
     every match is read at the next poll (not only at the safety poll)."""
     with _watching(live_match, monkeypatch, safety_s=600.0, fail=3) as watching:
         live_match.log(goal("12", H1, HOME, 10))  # its read is the third: it fails
-        assert watching.changed.wait(WAIT_S), "the change was not told after its read failed"
-        assert watching.told == [{live_match.id}]
+        assert watching.told.changed.wait(WAIT_S), "the change was not told after its read failed"
+        assert watching.told.ids == [{live_match.id}]
         assert watching.asked == [None, None, {live_match.id}, None]

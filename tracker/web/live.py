@@ -188,7 +188,7 @@ class Broadcaster:
                         self._looked = time.monotonic()
                         self.new_day()
                     elif named:
-                        self._compare_named(named)
+                        self._compare(named=named)
                         self.new_day()
                     continue
                 count = counter() if counter is not None else None
@@ -241,36 +241,30 @@ class Broadcaster:
             listener.close()
             return self._listen(watch), [0]
 
-    def _compare(self, mark: str | None = None) -> None:
-        """Read every match's revision; tell the streams of those that moved. ``mark``
+    def _compare(self, mark: str | None = None, named: list[int] | None = None) -> None:
+        """Read the matches' revisions, every match's or those ``named`` (by their ids: a
+        notification's, believed); tell the streams of those that moved. ``mark``
         (SQLite): the change mark just read, before the revisions; kept only once the
         revisions are read, so that a read that failed is tried again."""
-        now, counted = self.viewer.revisions_counted()
-        changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
-        changed |= set(self._revisions) - set(now)
-        changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
-        self._revisions, self._counted = now, counted
-        if mark is not None:
-            self._stored = mark
-        if changed:
-            self.publish(changed)
-
-    def _compare_named(self, named: list[int]) -> None:
-        """Read the revisions of the matches ``named`` (by their ids: a notification's,
-        believed); tell the streams of those that moved."""
-        ids = set(named)
+        ids = None if named is None else set(named)
         now, counted = self.viewer.revisions_counted(ids)
-        changed = {i for i in ids if now.get(i) != self._revisions.get(i)}
-        changed |= {i for i in ids if counted.get(i) != self._counted.get(i)}
-        for match_id in ids:
-            if match_id in now:
-                self._revisions[match_id], self._counted[match_id] = (
-                    now[match_id],
-                    counted[match_id],
-                )
-            else:  # gone from the database
+        if ids is None:  # every match: those gone from the database too
+            ids = set(now) | set(self._revisions)
+        changed = {
+            i
+            for i in ids
+            if now.get(i) != self._revisions.get(i) or counted.get(i) != self._counted.get(i)
+        }
+        if named is None:
+            self._revisions, self._counted = now, counted
+        else:
+            for match_id in ids:
                 self._revisions.pop(match_id, None)
                 self._counted.pop(match_id, None)
+            self._revisions.update(now)
+            self._counted.update(counted)
+        if mark is not None:
+            self._stored = mark
         if changed:
             self.publish(changed)
 
